@@ -1,0 +1,73 @@
+// Starts the real server as a child process on a free port (for e2e tests and benchmarks) and
+// resolves once it listens. The built client in dist/client must exist.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const LISTENING = /Anze is listening at (http:\/\/[\w.:[\]-]+)/;
+
+export interface ServerProcess {
+  url: string;
+  dataDir: string;
+  output(): string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export interface ServerOptions {
+  env?: Record<string, string>;
+  dataDir?: string;
+  timeoutMs?: number;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'anze-run-'));
+  const ownDataDir = !options.dataDir;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start within ${options.timeoutMs ?? 30000} ms:\n${output}`)),
+      options.timeoutMs ?? 30_000,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = LISTENING.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with code ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    stop: () =>
+      new Promise<number | null>((resolve) => {
+        child.removeAllListeners('exit');
+        child.on('exit', (code) => {
+          if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+          resolve(code);
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

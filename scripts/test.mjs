@@ -1,0 +1,52 @@
+// `npm test`: every check the project must pass, in order, stopping at the first failure.
+// With TEST_DATABASE_URL (and TEST_REDIS_URL) set, the API suite runs again on PostgreSQL (and Redis).
+import { spawnSync } from 'node:child_process';
+
+const node = process.execPath;
+const bin = {
+  tsx: 'node_modules/tsx/dist/cli.mjs',
+  prettier: 'node_modules/prettier/bin/prettier.cjs',
+  eslint: 'node_modules/eslint/bin/eslint.js',
+  tsc: 'node_modules/typescript/bin/tsc',
+  vitest: 'node_modules/vitest/vitest.mjs',
+  vite: 'node_modules/vite/bin/vite.js',
+};
+
+const vitestProjects = [
+  'unit',
+  'client',
+  'api-sqlite',
+  ...(process.env.TEST_DATABASE_URL ? ['api-postgres'] : []),
+];
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('note: TEST_DATABASE_URL is not set, so the API suite runs on SQLite only (.ci/run sets it).');
+}
+
+const steps = [
+  ['definition files and meta-schemas', [bin.tsx, 'scripts/schemas.ts']],
+  ['formatting (prettier)', [bin.prettier, '--check', '--log-level', 'warn', '.']],
+  ['lint (eslint)', [bin.eslint, '--max-warnings=0', '.']],
+  ['types: server, shared, tests, scripts', [bin.tsc, '--noEmit', '-p', 'tsconfig.json']],
+  ['types: client', [bin.tsc, '--noEmit', '-p', 'tsconfig.client.json']],
+  [
+    `vitest: ${vitestProjects.join(', ')}`,
+    [bin.vitest, 'run', ...vitestProjects.flatMap((p) => ['--project', p])],
+  ],
+  ['client build', [bin.vite, 'build', '--logLevel', 'warn']],
+  ['bundle budget', [bin.tsx, 'scripts/bench/bundle.ts', '--budget']],
+  ['end-to-end in Chromium', [bin.vitest, 'run', '--project', 'e2e']],
+];
+
+const started = Date.now();
+for (const [title, args] of steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(node, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ FAILED: ${title} (${seconds} s). Nothing after this step ran.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

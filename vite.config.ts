@@ -1,0 +1,125 @@
+// Builds the React client into dist/client and defines the Vitest projects.
+// The API suite runs once on embedded SQLite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { PLATFORM_TITLE } from './src/shared/platform.ts';
+
+const root = import.meta.dirname;
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+
+/** The page title before the app starts comes from the one platform configuration. */
+function platformTitle(): Plugin {
+  return {
+    name: 'anze-platform-title',
+    transformIndexHtml: (html) => html.replace(/<title>[^<]*<\/title>/, `<title>${PLATFORM_TITLE}</title>`),
+  };
+}
+
+/** Writes dist/chunk-modules.json (chunk file -> its modules) for scripts/bench/bundle.mjs. */
+function chunkModulesReport(): Plugin {
+  return {
+    name: 'anze-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const report: Record<string, string[]> = {};
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk') report[file] = output.moduleIds.map((id) => path.relative(root, id));
+      }
+      mkdirSync(path.join(root, 'dist'), { recursive: true });
+      writeFileSync(path.join(root, 'dist/chunk-modules.json'), JSON.stringify(report, null, 1));
+    },
+  };
+}
+
+/** Writes .gz and .br next to each sizeable asset; the server sends them to clients that accept them. */
+function precompressAssets(): Plugin {
+  const COMPRESSIBLE = /\.(js|css|svg|json|html)$/;
+  const MIN_BYTES = 1024;
+  return {
+    name: 'anze-precompress',
+    apply: 'build',
+    closeBundle() {
+      const dir = path.join(root, 'dist/client/assets');
+      for (const name of readdirSync(dir)) {
+        const file = path.join(dir, name);
+        if (!COMPRESSIBLE.test(name) || statSync(file).size < MIN_BYTES) continue;
+        const content = readFileSync(file);
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
+const apiProject = (name: string, database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    root,
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    env: { ANZE_TEST_DATABASE: database },
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
+
+export default defineConfig({
+  root: path.join(root, 'src/client'),
+  publicDir: path.join(root, 'src/client/public'),
+  cacheDir: path.join(root, 'node_modules/.vite'),
+  plugins: [react(), platformTitle(), chunkModulesReport(), precompressAssets()],
+  build: {
+    outDir: path.join(root, 'dist/client'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    proxy: { '/api': { target: apiTarget, ws: true } },
+  },
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          root,
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          root,
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/client/test/setup.ts'],
+          // happy-dom renders antd slowly on a busy 2-core machine; waits inside tests are 5 s.
+          testTimeout: 20_000,
+        },
+      },
+      apiProject('api-sqlite', 'sqlite'),
+      {
+        test: {
+          name: 'e2e',
+          root,
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
