@@ -1,0 +1,56 @@
+// Permission codes an entity yields: one per endpoint action and one per permission-guarded column
+// (NocoBase-style: the collection brings its ACL actions). The server checks them; the client hides
+// buttons and columns with them; the seed creates them under the entity's menu.
+// Types only from entity.ts, values from the vocabulary: this module runs in client bundles.
+import type { EntityDefinition, FieldDefinition } from './entity';
+import { ENTITY_ACTIONS } from './entity-vocabulary';
+import type { EntityAction } from './entity-vocabulary';
+
+export const ENTITY_ACTION_TITLES: Record<EntityAction, string> = {
+  list: '查询',
+  add: '添加',
+  edit: '编辑',
+  delete: '删除',
+  deleteBatch: '批量删除',
+  exportXls: '导出',
+  importExcel: '导入',
+};
+
+export function actionCode(
+  entity: Pick<EntityDefinition, 'permission' | 'name'>,
+  action: EntityAction,
+): string {
+  return `${entity.permission ?? entity.name}:${action}`;
+}
+
+export function columnCode(
+  entity: Pick<EntityDefinition, 'permission' | 'name'>,
+  field: Pick<FieldDefinition, 'key'>,
+): string {
+  return `${entity.permission ?? entity.name}:${field.key}`;
+}
+
+export interface GeneratedPermission {
+  code: string;
+  title: string;
+  /** Display strategy: an element the user may not use is removed (contract §6.2). */
+  type: '1';
+}
+
+/** Every permission an entity yields, in a stable order. */
+export function entityPermissions(entity: EntityDefinition): GeneratedPermission[] {
+  return [
+    ...ENTITY_ACTIONS.map((action) => ({
+      code: actionCode(entity, action),
+      title: ENTITY_ACTION_TITLES[action],
+      type: '1' as const,
+    })),
+    ...entity.fields
+      .filter((field) => field.columnPermission)
+      .map((field) => ({
+        code: columnCode(entity, field),
+        title: `${field.label}（字段）`,
+        type: '1' as const,
+      })),
+  ];
+}

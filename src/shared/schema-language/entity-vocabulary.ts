@@ -1,0 +1,56 @@
+// The words of the entity language as plain values. Kept apart from entity.ts (whose values are
+// TypeBox schemas) so that client bundles can use them without pulling TypeBox in.
+
+export const FIELD_TYPES = ['string', 'text', 'int', 'decimal', 'date', 'datetime'] as const;
+export const FORM_CONTROLS = [
+  'input',
+  'textarea',
+  'password',
+  'number',
+  'select',
+  'radio',
+  'checkbox',
+  'switch',
+  'date',
+  'datetime',
+  'searchSelect',
+  'treeSelect',
+  'area',
+  'upload',
+  'image',
+  'richText',
+] as const;
+export const QUERY_MODES = ['single', 'range', 'like'] as const;
+/** Toolbar buttons, in toolbar order; all of them when an entity declares none. */
+export const TOOLBAR_ACTIONS = ['add', 'exportXls', 'importExcel', 'superQuery', 'deleteBatch'] as const;
+/** Row buttons, in column order; all of them when an entity declares none. */
+export const ROW_ACTIONS = ['edit', 'detail', 'delete'] as const;
+/** Server endpoints an entity yields; each is guarded by the permission code `<prefix>:<action>`. */
+export const ENTITY_ACTIONS = [
+  'list',
+  'add',
+  'edit',
+  'delete',
+  'deleteBatch',
+  'exportXls',
+  'importExcel',
+] as const;
+
+export type FieldType = (typeof FIELD_TYPES)[number];
+export type FormControl = (typeof FORM_CONTROLS)[number];
+export type QueryMode = (typeof QUERY_MODES)[number];
+export type ToolbarAction = (typeof TOOLBAR_ACTIONS)[number];
+export type RowAction = (typeof ROW_ACTIONS)[number];
+export type EntityAction = (typeof ENTITY_ACTIONS)[number];
+
+/** The server action, and so the permission, behind each button; reading rows is 'list'. */
+export const BUTTON_ACTION: Record<ToolbarAction | RowAction, EntityAction> = {
+  add: 'add',
+  exportXls: 'exportXls',
+  importExcel: 'importExcel',
+  superQuery: 'list',
+  deleteBatch: 'deleteBatch',
+  edit: 'edit',
+  detail: 'list',
+  delete: 'delete',
+};

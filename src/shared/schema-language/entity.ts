@@ -1,0 +1,288 @@
+// The entity language (schemas/entities/<name>.json): one file describes a business entity — its
+// table, fields, rules, dictionaries, list columns, query fields, form layout, sub-tables, tree and
+// actions. The server derives table, API, validation and permissions from it; the client derives the
+// list page, the form and the dialogs. The TypeBox value is both the TypeScript type and the JSON
+// meta-schema (schemas/meta/entity.schema.json).
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { RULE_CODES } from '../validation/rule-codes';
+import {
+  ENTITY_ACTIONS,
+  FIELD_TYPES,
+  FORM_CONTROLS,
+  QUERY_MODES,
+  ROW_ACTIONS,
+  TOOLBAR_ACTIONS,
+} from './entity-vocabulary';
+
+const literals = <T extends string>(values: readonly T[], options: object = {}) =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    options,
+  );
+
+const numbers = <T extends number>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+
+export const ENTITY_NAME_PATTERN = '^[a-z][a-zA-Z0-9]{1,40}$';
+export const FIELD_KEY_PATTERN = '^[a-z][a-zA-Z0-9]{0,40}$';
+
+export { ENTITY_ACTIONS, FIELD_TYPES, FORM_CONTROLS, QUERY_MODES, ROW_ACTIONS, TOOLBAR_ACTIONS };
+
+export const RuleReference = Type.Union([
+  Type.Object(
+    {
+      rule: literals(RULE_CODES, { description: 'A rule of the catalogue in src/shared/validation' }),
+      message: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      rule: literals(['minLength', 'maxLength'] as const),
+      value: Type.Integer({ minimum: 0, maximum: 100000 }),
+      message: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      pattern: Type.String({
+        minLength: 1,
+        maxLength: 500,
+        description: 'A JavaScript regular expression, anchored by you',
+      }),
+      message: Type.String({ minLength: 1, maxLength: 200 }),
+    },
+    { additionalProperties: false },
+  ),
+]);
+
+export const DictionaryReference = Type.Union([
+  Type.Object(
+    {
+      code: Type.String({
+        pattern: '^[a-z][a-z0-9_]*$',
+        description: 'A dictionary in schemas/dictionaries',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      entity: Type.String({
+        pattern: ENTITY_NAME_PATTERN,
+        description: 'A table dictionary: rows of another entity',
+      }),
+      text: Type.String({ pattern: FIELD_KEY_PATTERN, description: 'Field shown' }),
+      value: Type.Optional(
+        Type.String({ pattern: FIELD_KEY_PATTERN, description: "Field stored (default 'id')" }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+]);
+
+export const FieldDefinition = Type.Object(
+  {
+    key: Type.String({ pattern: FIELD_KEY_PATTERN, description: 'camelCase; the column is its snake_case' }),
+    label: Type.String({ minLength: 1, maxLength: 50 }),
+    type: literals(FIELD_TYPES),
+    length: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 10000, description: "Characters of a 'string' (default 255)" }),
+    ),
+    precision: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 30, description: "Digits of a 'decimal' (default 14)" }),
+    ),
+    scale: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 10, description: "Decimals of a 'decimal' (default 2)" }),
+    ),
+    min: Type.Optional(Type.Number({ description: 'Smallest number allowed' })),
+    max: Type.Optional(Type.Number({ description: 'Largest number allowed' })),
+    required: Type.Optional(Type.Boolean()),
+    requiredMessage: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    rules: Type.Optional(Type.Array(RuleReference)),
+    unique: Type.Optional(
+      Type.Union([
+        Type.Boolean(),
+        Type.Object(
+          {
+            scope: Type.Array(Type.String({ pattern: FIELD_KEY_PATTERN }), {
+              minItems: 1,
+              description: 'Unique within rows sharing these fields',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+      ]),
+    ),
+    uniqueMessage: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    dict: Type.Optional(DictionaryReference),
+    multiple: Type.Optional(Type.Boolean({ description: 'Several dictionary values, comma separated' })),
+    default: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+    transform: Type.Optional(literals(['upper', 'lower'] as const)),
+    readonly: Type.Optional(
+      Type.Boolean({ description: 'Shown but never written from a request (derived values)' }),
+    ),
+    hidden: Type.Optional(Type.Boolean({ description: 'Stored but never shown' })),
+    columnPermission: Type.Optional(
+      Type.Boolean({ description: "Visible only to holders of '<permission>:<key>' (type '1')" }),
+    ),
+    index: Type.Optional(Type.Boolean()),
+    list: Type.Optional(
+      Type.Object(
+        {
+          show: Type.Optional(Type.Boolean({ description: 'Column shown by default (default true)' })),
+          width: Type.Optional(Type.Integer({ minimum: 40, maximum: 800 })),
+          sorter: Type.Optional(Type.Boolean()),
+          ellipsis: Type.Optional(Type.Boolean()),
+          fixed: Type.Optional(literals(['left', 'right'] as const)),
+          align: Type.Optional(literals(['left', 'center', 'right'] as const)),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    query: Type.Optional(
+      Type.Object(
+        {
+          mode: literals(QUERY_MODES),
+          basic: Type.Optional(Type.Boolean({ description: 'Shown before 展开 in the query form' })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    form: Type.Optional(
+      Type.Object(
+        {
+          control: Type.Optional(literals(FORM_CONTROLS)),
+          span: Type.Optional(numbers([6, 8, 12, 24] as const)),
+          placeholder: Type.Optional(Type.String({ maxLength: 100 })),
+          tooltip: Type.Optional(Type.String({ maxLength: 200 })),
+          hidden: Type.Optional(
+            Type.Boolean({ description: 'Not in the form (set by the server or derived)' }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    grid: Type.Optional(
+      Type.Object(
+        {
+          width: Type.Optional(Type.Integer({ minimum: 40, maximum: 800 })),
+          statistics: Type.Optional(literals(['sum', 'average'] as const)),
+        },
+        { additionalProperties: false, description: 'In an editable sub-table grid' },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const SubTableDefinition = Type.Object(
+  {
+    entity: Type.String({ pattern: ENTITY_NAME_PATTERN }),
+    foreignKey: Type.String({
+      pattern: FIELD_KEY_PATTERN,
+      description: 'Field of the sub entity holding the main id',
+    }),
+    relation: literals(['oneToMany', 'oneToOne'] as const),
+    title: Type.Optional(Type.String({ maxLength: 50 })),
+    display: Type.Optional(
+      literals(['grid', 'form'] as const, {
+        description: "'grid' an editable grid, 'form' a sub-form (one-to-one)",
+      }),
+    ),
+    sortField: Type.Optional(
+      Type.String({ pattern: FIELD_KEY_PATTERN, description: 'Order of rows (drag sort), default orderNum' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const EntityDefinition = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    name: Type.String({ pattern: ENTITY_NAME_PATTERN }),
+    title: Type.String({ minLength: 1, maxLength: 50 }),
+    description: Type.Optional(Type.String({ maxLength: 500 })),
+    table: Type.String({ pattern: '^(?!sys_|kysely_)[a-z][a-z0-9_]{1,62}$' }),
+    api: Type.Optional(
+      Type.String({ pattern: '^(/[a-zA-Z][a-zA-Z0-9]*)+$', description: 'Base path of the CRUD endpoints' }),
+    ),
+    permission: Type.Optional(
+      Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_:.-]*$', description: 'Prefix of the permission codes' }),
+    ),
+    tenantScoped: Type.Optional(Type.Boolean()),
+    defaultSort: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { field: Type.String({ pattern: FIELD_KEY_PATTERN }), order: literals(['asc', 'desc'] as const) },
+          { additionalProperties: false },
+        ),
+        { minItems: 1 },
+      ),
+    ),
+    dataRules: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            hook: Type.String({
+              pattern: '^[a-z][a-zA-Z0-9]*$',
+              description: 'A row-level rule registered in the server',
+            }),
+            field: Type.String({ pattern: FIELD_KEY_PATTERN, description: 'The field the rule restricts' }),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    form: Type.Optional(
+      Type.Object(
+        {
+          container: Type.Optional(literals(['modal', 'drawer'] as const)),
+          width: Type.Optional(Type.Integer({ minimum: 300, maximum: 2000 })),
+          columns: Type.Optional(numbers([1, 2, 3] as const)),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    actions: Type.Optional(
+      Type.Object(
+        {
+          toolbar: Type.Optional(Type.Array(literals(TOOLBAR_ACTIONS))),
+          row: Type.Optional(Type.Array(literals(ROW_ACTIONS))),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    fields: Type.Array(FieldDefinition, { minItems: 1 }),
+    subTables: Type.Optional(Type.Array(SubTableDefinition)),
+    tree: Type.Optional(
+      Type.Object(
+        {
+          parentField: Type.String({ pattern: FIELD_KEY_PATTERN }),
+          hasChildField: Type.String({ pattern: FIELD_KEY_PATTERN }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    indexes: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            fields: Type.Array(Type.String({ pattern: FIELD_KEY_PATTERN }), { minItems: 1 }),
+            unique: Type.Optional(Type.Boolean()),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+  },
+  { additionalProperties: false, title: 'Anze entity' },
+);
+
+export type { EntityAction, FieldType, FormControl } from './entity-vocabulary';
+export type RuleReference = Static<typeof RuleReference>;
+export type DictionaryReference = Static<typeof DictionaryReference>;
+export type FieldDefinition = Static<typeof FieldDefinition>;
+export type SubTableDefinition = Static<typeof SubTableDefinition>;
+export type EntityDefinition = Static<typeof EntityDefinition>;
