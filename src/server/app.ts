@@ -1,0 +1,144 @@
+// The app factory used by `npm start` and by every test: definitions, database (migrated and
+// seeded), shared store, security headers, the API under its prefix and the SPA at '/'.
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { createCaptchaService } from './auth/captcha';
+import { registerAuthentication } from './auth/authenticate';
+import { createLoginThrottle } from './auth/login-throttle';
+import { createSessionStore } from './auth/session-store';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/database';
+import type { DatabaseOptions } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { loadDefinitions } from './definitions';
+import { registerErrorHandler, sendApiNotFound } from './http/error-handler';
+import { registerSpa } from './http/spa';
+import { createMemoryStore } from './kv/memory-store';
+import { createRedisStore } from './kv/redis-store';
+import { registerApiRoutes } from './routes';
+import { seedSystem } from './seed/seed';
+import type { SeedOutcome } from './seed/seed';
+import type { AppServices } from './services';
+import { createDictionaryService } from './modules/sys/dictionary-service';
+import { seedDemoDataIfEmpty } from './demo';
+import { createEngine } from './engine';
+
+export interface BuildOptions {
+  /** Fixed captcha text for tests; random otherwise. */
+  generateCaptchaText?: () => string;
+  /** Where the definition files live (default: ./schemas). */
+  schemasDir?: string;
+  /** Hears every executed statement (benchmarks compare the API with the same SQL run directly). */
+  onQuery?: DatabaseOptions['onQuery'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+    startup: SeedOutcome;
+  }
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+const MAX_PATH_PARAM_LENGTH = 500;
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const definitions = loadDefinitions(options.schemasDir ?? path.resolve('schemas'));
+  const database = openDatabase({ ...config, ...(options.onQuery ? { onQuery: options.onQuery } : {}) });
+  const store = config.redisUrl ? createRedisStore(config.redisUrl, config.redisPrefix) : createMemoryStore();
+  const dictionaries = createDictionaryService(database.db);
+  let startup: SeedOutcome;
+  let engine: ReturnType<typeof createEngine>;
+  try {
+    engine = createEngine(definitions, database.db, database.dialect, dictionaries);
+    await migrateToLatest(
+      database.db,
+      database.dialect === 'postgres' ? (config.pgSchema ?? 'public') : undefined,
+    );
+    // Entity tables after the system migrations (which may prepare a destructive change), before the seed.
+    await engine.sync();
+    startup = await seedSystem(
+      database.db,
+      definitions,
+      { adminPassword: config.adminPassword },
+      database.dialect,
+    );
+    // A fresh installation shows something to work with; an empty enterprise table only.
+    if (config.demoData) await seedDemoDataIfEmpty(database.db, definitions);
+  } catch (error) {
+    await Promise.allSettled([database.close(), store.close()]);
+    throw error;
+  }
+
+  const services: AppServices = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    store,
+    sessions: createSessionStore(database.db),
+    captcha: createCaptchaService(store, {
+      enabled: config.captcha,
+      ...(options.generateCaptchaText ? { generateText: options.generateCaptchaText } : {}),
+    }),
+    throttle: createLoginThrottle(store),
+    dictionaries,
+    definitions,
+    engine,
+  };
+
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers["x-access-token"]', 'req.headers.authorization'] },
+    bodyLimit: JSON_BODY_LIMIT,
+    // Table dictionary codes ('table,text_column,value_column') travel as one path segment.
+    maxParamLength: MAX_PATH_PARAM_LENGTH,
+    forceCloseConnections: true,
+  });
+  app.decorate('services', services);
+  app.decorate('startup', startup);
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([database.close(), store.close()]);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into style elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      registerAuthentication(api, services);
+      await registerApiRoutes(api, services);
+    },
+    { prefix: config.apiPrefix },
+  );
+
+  const spa = await registerSpa(app, config.clientDir, config.apiPrefix);
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === config.apiPrefix || pathname.startsWith(`${config.apiPrefix}/`))
+      return sendApiNotFound(reply);
+    if (spa?.wantsIndex(request)) return spa.sendIndex(reply);
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+
+  return app;
+}

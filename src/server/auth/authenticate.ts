@@ -1,0 +1,83 @@
+// Authentication of API requests: every route needs a valid session token unless it declares
+// `config: { public: true }`. A missing, forged, expired or revoked token, a frozen or deleted
+// user, or a tenant-id the user does not belong to all get the contract's expired-token answer.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../db/tables';
+import { Errors } from '../errors';
+import type { SessionStore } from './session-store';
+
+export interface AuthContext {
+  user: UserRow;
+  token: string;
+  sessionId: string;
+  /** The validated tenant-id header; 0 when none. */
+  tenantId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session token. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const TOKEN_HEADER = 'x-access-token';
+const TENANT_HEADERS = ['tenant-id', 'tenant_id'] as const;
+
+export function readToken(request: FastifyRequest): string | undefined {
+  const value = request.headers[TOKEN_HEADER];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+function readTenantId(request: FastifyRequest): number | null {
+  const raw = TENANT_HEADERS.map((h) => request.headers[h]).find((v) => typeof v === 'string' && v !== '');
+  if (raw === undefined) return 0;
+  const id = Number(raw);
+  return Number.isInteger(id) && id >= 0 ? id : null;
+}
+
+export function registerAuthentication(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; sessions: SessionStore },
+): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.public || request.method === 'OPTIONS') return;
+    if (!request.routeOptions.url) return; // unknown path: the not-found handler answers
+    const token = readToken(request);
+    const session = token ? await deps.sessions.resolve(token) : null;
+    if (!token || !session) throw Errors.tokenInvalid();
+    const user = await deps.db
+      .selectFrom('sysUser')
+      .selectAll()
+      .where('id', '=', session.userId)
+      .where('delFlag', '=', 0)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+    if (!user) throw Errors.tokenInvalid();
+    const tenantId = readTenantId(request);
+    if (tenantId === null) throw Errors.tokenInvalid();
+    if (tenantId !== 0) {
+      const member = await deps.db
+        .selectFrom('sysUserTenant')
+        .innerJoin('sysTenant', 'sysTenant.id', 'sysUserTenant.tenantId')
+        .select('sysTenant.id')
+        .where('sysUserTenant.userId', '=', user.id)
+        .where('sysTenant.id', '=', tenantId)
+        .where('sysTenant.status', '=', 1)
+        .executeTakeFirst();
+      if (!member) throw Errors.tokenInvalid();
+    }
+    request.auth = { user, token, sessionId: session.sessionId, tenantId };
+  });
+}
+
+/** The authenticated context of a protected route (the hook guarantees it exists). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw Errors.tokenInvalid();
+  return request.auth;
+}

@@ -1,0 +1,86 @@
+// Configuration comes only from environment variables (README lists every one of them).
+import path from 'node:path';
+import { DEFAULT_API_PREFIX } from '../shared/api-paths';
+import { EXPORT_DIRECT_ROW_CAP } from './excel/limits';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… switches from embedded SQLite to PostgreSQL. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema (tests use a fresh one); unset means the server's default search path. */
+  pgSchema: string | undefined;
+  redisUrl: string | undefined;
+  /** Prefix of Redis keys, so several deployments can share one Redis. */
+  redisPrefix: string;
+  apiPrefix: string;
+  /** false turns the login captcha check off for automated clients. */
+  captcha: boolean;
+  /** Password of the admin account created at first start; random and printed once when unset. */
+  adminPassword: string | undefined;
+  /** Built SPA served at '/'; unset or missing means API only. */
+  clientDir: string | undefined;
+  logLevel: string;
+  production: boolean;
+  /** Exports of more rows run as background jobs with progress instead of a direct download. */
+  exportDirectRowCap: number;
+  /** Seed a modest demo data set when the enterprise table is empty (first start). */
+  demoData: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig {
+  return {
+    port: parsePort(env.PORT ?? '8080'),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(root, env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgSchema: undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: 'anze:',
+    apiPrefix: parseApiPrefix(env.API_PREFIX ?? DEFAULT_API_PREFIX),
+    captcha: parseSwitch('CAPTCHA', env.CAPTCHA, true),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    clientDir: path.resolve(root, 'dist/client'),
+    logLevel: env.LOG_LEVEL || 'info',
+    production: env.NODE_ENV === 'production',
+    exportDirectRowCap: parsePositiveInt('EXPORT_ROW_CAP', env.EXPORT_ROW_CAP, EXPORT_DIRECT_ROW_CAP),
+    demoData: parseSwitch('DEMO_DATA', env.DEMO_DATA, true),
+  };
+}
+
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parseApiPrefix(value: string): string {
+  // The SPA owns every other path, so the API needs a prefix of its own.
+  const prefix = value.replace(/\/+$/, '');
+  if (!/^(\/[A-Za-z0-9_-]+)+$/.test(prefix)) {
+    throw new ConfigError(`API_PREFIX must be a non-empty path such as "/api", got "${value}"`);
+  }
+  return prefix;
+}
+
+function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new ConfigError(`${name} must be "on" or "off", got "${value}"`);
+}

@@ -1,0 +1,90 @@
+// Opens the database: embedded SQLite (default, WAL) or PostgreSQL when DATABASE_URL is postgres://.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { KyselyConfig } from 'kysely';
+import type { Database } from './tables';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; anything else is ignored. */
+  databaseUrl?: string;
+  /** Directory of the embedded SQLite file. */
+  dataDir: string;
+  /** PostgreSQL schema to use (tests use a fresh schema per run). */
+  pgSchema?: string;
+  /** Hears every executed statement with its duration (benchmarks, slow-query monitoring). */
+  onQuery?: (query: ExecutedQuery) => void;
+}
+
+export interface ExecutedQuery {
+  sql: string;
+  parameters: readonly unknown[];
+  durationMs: number;
+}
+
+export const SQLITE_FILE = 'anze.sqlite';
+
+// int8 (bigint) columns hold epoch milliseconds, well inside the safe integer range.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  const plugins = [new CamelCasePlugin()];
+  const onQuery = options.onQuery;
+  const log: KyselyConfig['log'] = onQuery
+    ? (event) => {
+        if (event.level === 'query') {
+          onQuery({
+            sql: event.query.sql,
+            parameters: event.query.parameters,
+            durationMs: event.queryDurationMillis,
+          });
+        }
+      }
+    : undefined;
+  if (isPostgresUrl(options.databaseUrl)) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${quoteIdent(options.pgSchema)}` } : {}),
+    });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins,
+      ...(log ? { log } : {}),
+    });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = new SQLite(path.join(options.dataDir, SQLITE_FILE));
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: file }),
+    plugins,
+    ...(log ? { log } : {}),
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Quote an identifier that comes from configuration (never from a request). */
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Invalid PostgreSQL schema name "${name}"`);
+  return name;
+}

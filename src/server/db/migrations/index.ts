@@ -1,0 +1,9 @@
+// Ordered system-table migrations. Append new files; never edit one that has shipped.
+import type { Migration } from 'kysely';
+import * as systemTables from './0001-system-tables';
+import * as engineTables from './0002-engine-tables';
+
+export const migrations: Record<string, Migration> = {
+  '0001-system-tables': systemTables,
+  '0002-engine-tables': engineTables,
+};

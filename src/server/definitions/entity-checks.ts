@@ -1,0 +1,134 @@
+// Rules an entity file must follow beyond its meta-schema: names and tables unique, every field,
+// dictionary, sub-table, tree and index reference resolvable, permissions where an API exists.
+import path from 'node:path';
+import type { DictionaryFile } from '../../shared/schema-language/dictionary';
+import type { EntityDefinition } from '../../shared/schema-language/entity';
+import type { DefinitionProblem } from '../../shared/schema-language/validate';
+
+/** Columns every entity table has; no field may use these keys. */
+export const SYSTEM_FIELDS = [
+  'id',
+  'createBy',
+  'createTime',
+  'updateBy',
+  'updateTime',
+  'sysOrgCode',
+  'tenantId',
+] as const;
+
+export const entityFile = (name: string) => path.join('schemas', 'entities', `${name}.json`);
+
+export function checkEntities(
+  entities: EntityDefinition[],
+  dictionaries: DictionaryFile[],
+): DefinitionProblem[] {
+  const problems: DefinitionProblem[] = [];
+  const byName = new Map(entities.map((e) => [e.name, e]));
+  const dictionaryCodes = new Set(dictionaries.map((d) => d.code));
+  const seen = { tables: new Map<string, string>(), apis: new Map<string, string>() };
+
+  for (const entity of entities) {
+    const file = entityFile(entity.name);
+    const problem = (pointer: string, reason: string) => problems.push({ file, pointer, reason });
+    const keys = new Set<string>();
+    const hasField = (key: string) => keys.has(key) || (SYSTEM_FIELDS as readonly string[]).includes(key);
+
+    for (const [kind, value] of [
+      ['tables', entity.table],
+      ['apis', entity.api],
+    ] as const) {
+      if (!value) continue;
+      const other = seen[kind].get(value);
+      if (other)
+        problem(`/${kind === 'tables' ? 'table' : 'api'}`, `"${value}" is already used by entity "${other}"`);
+      seen[kind].set(value, entity.name);
+    }
+    if (entity.api && !entity.permission)
+      problem('/permission', 'an entity with an api needs a permission prefix');
+
+    entity.fields.forEach((field, index) => {
+      const pointer = `/fields/${index}`;
+      if ((SYSTEM_FIELDS as readonly string[]).includes(field.key))
+        problem(`${pointer}/key`, `"${field.key}" is a system column`);
+      if (keys.has(field.key)) problem(`${pointer}/key`, `duplicate field "${field.key}"`);
+      keys.add(field.key);
+      if (field.type !== 'string' && field.length !== undefined)
+        problem(`${pointer}/length`, "only a 'string' field has a length");
+      if (field.type !== 'decimal' && (field.precision !== undefined || field.scale !== undefined)) {
+        problem(pointer, "only a 'decimal' field has precision and scale");
+      }
+      if (field.multiple && !field.dict) problem(`${pointer}/multiple`, 'multiple values need a dictionary');
+      const dict = field.dict;
+      if (dict && 'code' in dict && !dictionaryCodes.has(dict.code)) {
+        problem(`${pointer}/dict/code`, `unknown dictionary "${dict.code}" (see schemas/dictionaries)`);
+      }
+      if (dict && 'entity' in dict) {
+        const target = byName.get(dict.entity);
+        if (!target) problem(`${pointer}/dict/entity`, `unknown entity "${dict.entity}"`);
+        else {
+          const targetKeys = new Set([...target.fields.map((f) => f.key), ...SYSTEM_FIELDS]);
+          if (!targetKeys.has(dict.text))
+            problem(`${pointer}/dict/text`, `entity "${dict.entity}" has no field "${dict.text}"`);
+          if (dict.value && !targetKeys.has(dict.value))
+            problem(`${pointer}/dict/value`, `entity "${dict.entity}" has no field "${dict.value}"`);
+        }
+      }
+      field.rules?.forEach((rule, ruleIndex) => {
+        if (!('pattern' in rule)) return;
+        try {
+          new RegExp(rule.pattern);
+        } catch (error) {
+          problem(
+            `${pointer}/rules/${ruleIndex}/pattern`,
+            `not a regular expression: ${(error as Error).message}`,
+          );
+        }
+      });
+    });
+
+    // References to fields, checked once every field key is known.
+    entity.fields.forEach((field, index) => {
+      if (typeof field.unique === 'object') {
+        field.unique.scope.forEach((key, i) => {
+          if (!hasField(key)) problem(`/fields/${index}/unique/scope/${i}`, `unknown field "${key}"`);
+        });
+      }
+    });
+    entity.defaultSort?.forEach((sort, i) => {
+      if (!hasField(sort.field)) problem(`/defaultSort/${i}/field`, `unknown field "${sort.field}"`);
+    });
+    entity.dataRules?.forEach((rule, i) => {
+      if (!hasField(rule.field)) problem(`/dataRules/${i}/field`, `unknown field "${rule.field}"`);
+    });
+    entity.indexes?.forEach((index, i) =>
+      index.fields.forEach((key, j) => {
+        if (!hasField(key)) problem(`/indexes/${i}/fields/${j}`, `unknown field "${key}"`);
+      }),
+    );
+    if (entity.tree) {
+      for (const part of ['parentField', 'hasChildField'] as const) {
+        if (!keys.has(entity.tree[part])) problem(`/tree/${part}`, `unknown field "${entity.tree[part]}"`);
+      }
+    }
+    entity.subTables?.forEach((sub, i) => {
+      const target = byName.get(sub.entity);
+      if (!target) return problem(`/subTables/${i}/entity`, `unknown entity "${sub.entity}"`);
+      if (target.name === entity.name)
+        return problem(`/subTables/${i}/entity`, 'an entity cannot be its own sub-table');
+      const targetKeys = new Set(target.fields.map((f) => f.key));
+      if (!targetKeys.has(sub.foreignKey))
+        problem(`/subTables/${i}/foreignKey`, `entity "${sub.entity}" has no field "${sub.foreignKey}"`);
+      if (sub.sortField && !targetKeys.has(sub.sortField))
+        problem(`/subTables/${i}/sortField`, `entity "${sub.entity}" has no field "${sub.sortField}"`);
+      if (!!target.tenantScoped !== !!entity.tenantScoped) {
+        problem(
+          `/subTables/${i}/entity`,
+          `entity "${sub.entity}" must be tenant-scoped exactly when "${entity.name}" is`,
+        );
+      }
+      if (sub.relation === 'oneToOne' && sub.display === 'grid')
+        problem(`/subTables/${i}/display`, "a one-to-one sub-table is shown as a 'form'");
+    });
+  }
+  return problems;
+}

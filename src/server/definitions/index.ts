@@ -1,0 +1,191 @@
+// Loads the definition files in schemas/ (menus, roles, dictionaries), validates each against its
+// meta-schema and the cross-file rules, and refuses to start with every problem listed.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { DictionaryFile } from '../../shared/schema-language/dictionary';
+import { EntityDefinition } from '../../shared/schema-language/entity';
+import { MenuFile } from '../../shared/schema-language/menu';
+import type { MenuDefinition } from '../../shared/schema-language/menu';
+import { RoleFile } from '../../shared/schema-language/role';
+import type { RoleDefinition } from '../../shared/schema-language/role';
+import { checkDefinition, DefinitionError } from '../../shared/schema-language/validate';
+import type { DefinitionProblem } from '../../shared/schema-language/validate';
+import { entityNameOf } from '../../shared/engine-api';
+import { checkEntities } from './entity-checks';
+
+export interface Definitions {
+  menus: MenuDefinition[];
+  roles: RoleDefinition[];
+  dictionaries: DictionaryFile[];
+  entities: EntityDefinition[];
+}
+
+export const DEFINITION_FILES = {
+  menus: 'menus.json',
+  roles: 'roles.json',
+  dictionaries: 'dictionaries',
+  entities: 'entities',
+} as const;
+
+export function loadDefinitions(schemasDir: string): Definitions {
+  const problems: DefinitionProblem[] = [];
+  const read = <S extends TSchema>(schema: S, relative: string) => {
+    const file = path.join(schemasDir, relative);
+    const shown = path.join('schemas', relative);
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      problems.push({ file: shown, pointer: '', reason: (error as Error).message });
+      return null;
+    }
+    const checked = checkDefinition(schema, data, shown);
+    if (checked.ok) return checked.value;
+    problems.push(...checked.problems);
+    return null;
+  };
+
+  const menuFile = read(MenuFile, DEFINITION_FILES.menus);
+  const roleFile = read(RoleFile, DEFINITION_FILES.roles);
+  /** Every file of a folder, each named after the code or name it declares. */
+  const readFolder = <S extends TSchema>(schema: S, folder: string, nameOf: (value: Static<S>) => string) =>
+    readdirSync(path.join(schemasDir, folder))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => {
+        const relative = path.join(folder, name);
+        const value = read(schema, relative);
+        if (value && `${nameOf(value)}.json` !== name) {
+          problems.push({
+            file: path.join('schemas', relative),
+            pointer: folder === DEFINITION_FILES.entities ? '/name' : '/code',
+            reason: `must equal the file name "${name.replace(/\.json$/, '')}"`,
+          });
+        }
+        return value;
+      })
+      .filter((value): value is Static<S> => value !== null);
+
+  const dictionaryFiles = readFolder(DictionaryFile, DEFINITION_FILES.dictionaries, (d) => d.code);
+  const entities = readFolder(EntityDefinition, DEFINITION_FILES.entities, (e) => e.name);
+
+  const menus = menuFile?.menus ?? [];
+  const roles = roleFile?.roles ?? [];
+  problems.push(
+    ...checkMenus(menus, entities),
+    ...checkRoles(roles, menus),
+    ...checkDictionaries(dictionaryFiles),
+    ...checkEntities(entities, dictionaryFiles),
+  );
+  if (problems.length > 0) throw new DefinitionError(problems);
+  return { menus, roles, dictionaries: dictionaryFiles, entities };
+}
+
+/** Depth-first walk with the JSON pointer of each menu. */
+export function walkMenus(
+  menus: MenuDefinition[],
+  visit: (menu: MenuDefinition, pointer: string, parent: MenuDefinition | null) => void,
+  base = '/menus',
+  parent: MenuDefinition | null = null,
+): void {
+  menus.forEach((menu, index) => {
+    const pointer = `${base}/${index}`;
+    visit(menu, pointer, parent);
+    if (menu.children) walkMenus(menu.children, visit, `${pointer}/children`, menu);
+  });
+}
+
+const isExternalUrl = (url: string) => /^(https?:\/\/|\{\{)/.test(url);
+
+function checkMenus(menus: MenuDefinition[], entities: EntityDefinition[]): DefinitionProblem[] {
+  const problems: DefinitionProblem[] = [];
+  const file = path.join('schemas', DEFINITION_FILES.menus);
+  const ids = new Set<string>();
+  const routePaths = new Set<string>();
+  const buttonCodes = new Set<string>();
+  walkMenus(menus, (menu, pointer) => {
+    if (ids.has(menu.id))
+      problems.push({ file, pointer: `${pointer}/id`, reason: `duplicate menu id "${menu.id}"` });
+    ids.add(menu.id);
+    const routable = menu.route !== false && !menu.internalOrExternal && !isExternalUrl(menu.path);
+    if (routable) {
+      if (!/^\/[^?#]*$/.test(menu.path)) {
+        problems.push({
+          file,
+          pointer: `${pointer}/path`,
+          reason:
+            'a route path starts with "/" and has no query; set "route": false for a menu entry with a query',
+        });
+      }
+      if (routePaths.has(menu.path))
+        problems.push({ file, pointer: `${pointer}/path`, reason: `duplicate route path "${menu.path}"` });
+      routePaths.add(menu.path);
+    }
+    const name = entityNameOf(menu.component);
+    if (name !== null) {
+      const entity = entities.find((e) => e.name === name);
+      if (!entity)
+        problems.push({
+          file,
+          pointer: `${pointer}/component`,
+          reason: `unknown entity "${name}" (see schemas/entities)`,
+        });
+      else if (!entity.api)
+        problems.push({
+          file,
+          pointer: `${pointer}/component`,
+          reason: `entity "${name}" has no api to list`,
+        });
+    }
+    menu.buttons?.forEach((button, index) => {
+      if (buttonCodes.has(button.code)) {
+        problems.push({
+          file,
+          pointer: `${pointer}/buttons/${index}/code`,
+          reason: `duplicate permission code "${button.code}"`,
+        });
+      }
+      buttonCodes.add(button.code);
+    });
+  });
+  return problems;
+}
+
+function checkRoles(roles: RoleDefinition[], menus: MenuDefinition[]): DefinitionProblem[] {
+  const problems: DefinitionProblem[] = [];
+  const file = path.join('schemas', DEFINITION_FILES.roles);
+  const menuIds = new Set<string>();
+  walkMenus(menus, (menu) => menuIds.add(menu.id));
+  const codes = new Set<string>();
+  roles.forEach((role, index) => {
+    if (codes.has(role.code))
+      problems.push({ file, pointer: `/roles/${index}/code`, reason: `duplicate role code "${role.code}"` });
+    codes.add(role.code);
+    if (role.grants === '*') return;
+    role.grants.forEach((slug, grantIndex) => {
+      if (!menuIds.has(slug)) {
+        problems.push({
+          file,
+          pointer: `/roles/${index}/grants/${grantIndex}`,
+          reason: `unknown menu id "${slug}" (see schemas/menus.json)`,
+        });
+      }
+    });
+  });
+  return problems;
+}
+
+function checkDictionaries(dictionaries: DictionaryFile[]): DefinitionProblem[] {
+  const problems: DefinitionProblem[] = [];
+  for (const dictionary of dictionaries) {
+    const file = path.join('schemas', DEFINITION_FILES.dictionaries, `${dictionary.code}.json`);
+    const values = new Set<string>();
+    dictionary.items.forEach((item, index) => {
+      if (values.has(item.value))
+        problems.push({ file, pointer: `/items/${index}/value`, reason: `duplicate value "${item.value}"` });
+      values.add(item.value);
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,19 @@
+// Demo data: a deterministic generator of service organisations, experts, enterprises, their staff
+// and service lists (domain §6), and the writers that put it into the entity tables.
+export { createDemoContext, sequentialIds } from './context';
+export type { DemoContext, DemoContextOptions, IdSource } from './context';
+export { DemoDataError } from './demo-tables';
+export type { AnyKysely } from './demo-tables';
+export { generateEnterpriseBundle, generateEnterpriseBundles, generateServiceOrgs } from './generator';
+export type {
+  EnterpriseBundle,
+  EnterpriseRow,
+  EnterpriseServiceRow,
+  EnterpriseStaffRow,
+  ExpertRow,
+  ServiceOrgBundle,
+  ServiceOrgRow,
+} from './rows';
+export { DEMO_DATA_DEFAULTS, defaultServiceOrgCount, ENTERPRISES_PER_TRANSACTION } from './options';
+export type { DemoDataCounts, DemoDataOptions, DemoProgress } from './options';
+export { seedDemoData, seedDemoDataIfEmpty } from './seed-demo-data';

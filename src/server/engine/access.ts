@@ -1,0 +1,92 @@
+// What one user may do with one entity in one request: the fields they see (and may filter and sort
+// on), the fields a request body may write, and the rows they may touch (tenant and data rules).
+import type { Dialect } from '../db/database';
+import type { DictionaryService } from '../modules/sys/dictionary-service';
+import { Errors } from '../errors';
+import type { EngineDb } from './engine-db';
+import { restrictionsOf } from './data-rules';
+import type { DataRestriction } from './data-rules';
+import { isFieldStripped } from './principal';
+import type { Principal } from './principal';
+import type { EntityRegistry, ResolvedEntity, ResolvedField } from './registry';
+import type { TableTextCache } from './dict-texts';
+import { ALWAYS_FALSE, compare, inList } from './sql-conditions';
+import type { Condition } from './sql-conditions';
+
+/** Engine-wide dependencies, created once per app. */
+export interface EngineDeps {
+  db: EngineDb;
+  dialect: Dialect;
+  registry: EntityRegistry;
+  dictionaries: DictionaryService;
+  tableTexts: TableTextCache;
+}
+
+/** A record as the API shows it: field keys, system keys and `<field>_dictText` beside dictionary fields. */
+export type EngineRow = Record<string, unknown>;
+
+/** System columns a client sees; tenant_id stays server-side. */
+const READABLE_SYSTEM_KEYS = new Set([
+  'id',
+  'createBy',
+  'createTime',
+  'updateBy',
+  'updateTime',
+  'sysOrgCode',
+]);
+
+export interface EntityAccess {
+  entity: ResolvedEntity;
+  principal: Principal;
+  /** Business fields the user sees: neither `hidden` nor stripped by a column permission. */
+  visibleFields: ResolvedField[];
+  /** Visible business fields and readable system columns, by key: what results show, filters and sorts use. */
+  readable: ReadonlyMap<string, ResolvedField>;
+  /** Business fields a request body may write (not readonly, hidden, stripped or the tree flag). */
+  writable: ReadonlySet<string>;
+  restrictions: DataRestriction[];
+}
+
+export async function accessOf(
+  deps: EngineDeps,
+  principal: Principal,
+  entity: ResolvedEntity,
+): Promise<EntityAccess> {
+  const visibleFields = entity.fields.filter(
+    (f) => !f.definition.hidden && !isFieldStripped(principal, entity, f),
+  );
+  const readable = new Map<string, ResolvedField>();
+  for (const field of entity.systemFields)
+    if (READABLE_SYSTEM_KEYS.has(field.key)) readable.set(field.key, field);
+  for (const field of visibleFields) readable.set(field.key, field);
+  const writable = new Set(
+    visibleFields
+      .filter((f) => !f.definition.readonly && f.key !== entity.tree?.hasChild.key)
+      .map((f) => f.key),
+  );
+  const restrictions = await restrictionsOf({ db: deps.db, registry: deps.registry, principal }, entity);
+  return { entity, principal, visibleFields, readable, writable, restrictions };
+}
+
+/** The rows the user may see at all: their tenant's, within the data rules. */
+export function scopeConditions(access: EntityAccess): Condition[] {
+  const conditions: Condition[] = [];
+  if (access.entity.tenantScoped) conditions.push(compare('tenant_id', '=', access.principal.tenantId));
+  for (const restriction of access.restrictions) {
+    const allowed = [...restriction.allowed];
+    conditions.push(allowed.length ? inList(restriction.field.column, allowed) : ALWAYS_FALSE);
+  }
+  return conditions;
+}
+
+/** Whether a row (values by key) lies within the user's data rules. */
+export function withinRestrictions(access: EntityAccess, row: Readonly<Record<string, unknown>>): boolean {
+  return access.restrictions.every((r) => {
+    const value = row[r.field.key];
+    return value !== null && value !== undefined && r.allowed.has(String(value));
+  });
+}
+
+export function assertWithinRestrictions(access: EntityAccess, row: Readonly<Record<string, unknown>>): void {
+  if (!withinRestrictions(access, row)) throw Errors.dataForbidden();
+}

@@ -1,0 +1,109 @@
+// `<field>_dictText` beside every dictionary field of the records (contract §7.7): plain dictionaries
+// from the dictionary service, table dictionaries with one batched query per dictionary per page,
+// kept briefly in the process and dropped when the target entity is written. Multi-value fields are
+// translated item by item; unknown values pass through; empty values get no text.
+import { DICT_TEXT_SUFFIX } from '../../shared/engine-api';
+import type { EngineDeps, EngineRow, EntityAccess } from './access';
+import type { EngineDb } from './engine-db';
+import { chunks } from './engine-db';
+import type { TableDictionary } from './registry';
+import { allOf, compare, inList } from './sql-conditions';
+
+export const TABLE_TEXT_TTL_MS = 30_000;
+const MAX_CACHED_VALUES = 50_000;
+
+export interface TableTextCache {
+  /** Texts of the values (missing values are absent from the answer). */
+  texts(
+    dictionary: TableDictionary,
+    tenantId: number,
+    values: readonly string[],
+  ): Promise<Map<string, string>>;
+  /** Drops what was read from an entity's table (after a write to it). */
+  invalidate(entityName: string): void;
+}
+
+export function createTableTextCache(db: EngineDb, now: () => number = Date.now): TableTextCache {
+  /** dictionary code | tenant -> value -> text (null: known to be missing). */
+  const entries = new Map<string, { entity: string; at: number; texts: Map<string, string | null> }>();
+  let size = 0;
+  return {
+    async texts(dictionary, tenantId, values) {
+      const scoped = dictionary.entity.tenantScoped;
+      const key = `${dictionary.code}|${scoped ? tenantId : ''}`;
+      let entry = entries.get(key);
+      if (!entry || now() - entry.at > TABLE_TEXT_TTL_MS) {
+        size -= entry?.texts.size ?? 0;
+        entry = { entity: dictionary.entity.name, at: now(), texts: new Map() };
+        entries.set(key, entry);
+      }
+      const missing = [...new Set(values)].filter((v) => !entry.texts.has(v));
+      for (const part of chunks(missing)) {
+        const conditions = [inList(dictionary.value.column, part)];
+        if (scoped) conditions.push(compare('tenant_id', '=', tenantId));
+        const rows = await db
+          .selectFrom(dictionary.entity.table)
+          .select([dictionary.value.column, dictionary.text.column])
+          .where(allOf(conditions))
+          .execute();
+        for (const value of part) entry.texts.set(value, null);
+        for (const row of rows)
+          entry.texts.set(String(row[dictionary.value.column]), String(row[dictionary.text.column] ?? ''));
+        size += part.length;
+      }
+      if (size > MAX_CACHED_VALUES) {
+        entries.clear();
+        size = 0;
+      }
+      const answer = new Map<string, string>();
+      for (const value of values) {
+        const text = entry.texts.get(value);
+        if (text !== null && text !== undefined) answer.set(value, text);
+      }
+      return answer;
+    },
+    invalidate(entityName) {
+      for (const [key, entry] of entries) {
+        if (entry.entity !== entityName) continue;
+        size -= entry.texts.size;
+        entries.delete(key);
+      }
+    },
+  };
+}
+
+const itemsOf = (value: unknown, multiple: boolean): string[] => {
+  if (value === null || value === undefined || value === '') return [];
+  const text = String(value);
+  return multiple ? text.split(',').filter(Boolean) : [text];
+};
+
+/** Adds `<key>_dictText` to each record for every visible dictionary field. */
+export async function addDictTexts(
+  deps: EngineDeps,
+  access: EntityAccess,
+  records: EngineRow[],
+): Promise<void> {
+  if (records.length === 0) return;
+  const plain = await deps.dictionaries.all();
+  for (const field of access.visibleFields) {
+    if (!field.dict) continue;
+    const multiple = !!field.definition.multiple;
+    let texts: Map<string, string>;
+    if (field.dict.kind === 'plain') {
+      texts = new Map((plain[field.dict.code] ?? []).map((item) => [item.value, item.text]));
+    } else {
+      const values = records.flatMap((r) => itemsOf(r[field.key], multiple));
+      texts = await deps.tableTexts.texts(
+        deps.registry.tableDictionaryOf(field)!,
+        access.principal.tenantId,
+        values,
+      );
+    }
+    for (const record of records) {
+      const items = itemsOf(record[field.key], multiple);
+      if (items.length === 0) continue;
+      record[`${field.key}${DICT_TEXT_SUFFIX}`] = items.map((item) => texts.get(item) ?? item).join(',');
+    }
+  }
+}

@@ -1,0 +1,137 @@
+// The schema engine as the rest of the server sees it: created once per app from the definitions,
+// it syncs the entity tables at start, serves the generic endpoints, and offers the Excel module
+// streaming reads and batched validated inserts with the same rules as the endpoints.
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DictItem } from '../../shared/api-types';
+import type { EntityAction } from '../../shared/schema-language/entity';
+import { DefinitionError } from '../../shared/schema-language/validate';
+import type { Dialect } from '../db/database';
+import type { Database } from '../db/tables';
+import type { Definitions } from '../definitions';
+import { Errors } from '../errors';
+import type { DictionaryService } from '../modules/sys/dictionary-service';
+import { accessOf } from './access';
+import type { EngineDeps, EngineRow, EntityAccess } from './access';
+import { checkDataRuleHooks } from './data-rules';
+import { createTableTextCache } from './dict-texts';
+import { dictionaryItemsOf } from './dictionary-items';
+import { engineDb } from './engine-db';
+import type { QueryParams } from './filters';
+import { countRows, listConditions, streamRecords } from './list-query';
+import { principalOf, requireAction } from './principal';
+import type { Principal } from './principal';
+import { createEntityRegistry } from './registry';
+import type { EntityRegistry, ResolvedSubTable } from './registry';
+import { syncSchema } from './schema-sync/sync';
+import type { SyncOutcome } from './schema-sync/sync';
+import { createRowValidator, importRows, saveRows } from './write/import-rows';
+import type { ImportOptions, ImportOutcome, ImportRow, RowCheck, SaveFailure } from './write/import-rows';
+
+export type { EngineRow, EntityAccess } from './access';
+export type {
+  ImportOptions,
+  ImportOutcome,
+  ImportRow,
+  ImportRowFailure,
+  ImportValues,
+  RowCheck,
+  SaveFailure,
+} from './write/import-rows';
+
+export interface Engine {
+  deps: EngineDeps;
+  registry: EntityRegistry;
+  /** Creates missing tables, columns and indexes; refuses destructive differences (at start). */
+  sync(): Promise<SyncOutcome>;
+  /** The principal of a request, loaded once per request. */
+  principal(request: FastifyRequest): Promise<Principal>;
+  /**
+   * The user's access to an entity for an action: throws the contract's 510 without the permission
+   * code, '实体不存在' for an unknown entity. Everything below takes the access it answers.
+   */
+  authorize(request: FastifyRequest, entityName: string, action: EntityAction): Promise<EntityAccess>;
+  /** The same for a principal already loaded (a background job started by a request). */
+  access(principal: Principal, entityName: string, action: EntityAction): Promise<EntityAccess>;
+  /** The user's access to each sub-table of an entity. */
+  subAccess(access: EntityAccess): Promise<(sub: ResolvedSubTable) => EntityAccess>;
+  /**
+   * Every record a list request would match — its filters, advanced query, sort and, when given,
+   * `selections` (comma-joined ids) — one by one (read in batches of `batchSize`), with
+   * `<field>_dictText` and only the columns the user may see (access.visibleFields gives the headers).
+   */
+  streamRows(access: EntityAccess, params: QueryParams, batchSize?: number): AsyncGenerator<EngineRow>;
+  /** How many records streamRows would yield (selections included). */
+  countRows(access: EntityAccess, params: QueryParams): Promise<number>;
+  /**
+   * The options of every visible dictionary field, by field key (plain dictionaries and table
+   * dictionaries within the user's scope): for sheet hints and text -> value translation.
+   */
+  dictionaryItems(access: EntityAccess): Promise<Record<string, DictItem[]>>;
+  /**
+   * A validator of one raw row (keyed by field key) with the per-row rules of add: form rules, plain
+   * dictionaries, writable fields only, defaults, data rules. No query per row.
+   */
+  rowValidator(access: EntityAccess): Promise<(input: Readonly<Record<string, unknown>>) => RowCheck>;
+  /**
+   * Saves rows the validator accepted, in one transaction: referenced rows must exist, unique fields
+   * are checked among the rows and in the table; answers the rows refused (the others are saved).
+   */
+  saveRows(access: EntityAccess, rows: readonly ImportRow[]): Promise<SaveFailure[]>;
+  /** rowValidator + saveRows over rows already in memory, batch by batch. */
+  importRows(
+    access: EntityAccess,
+    rows: readonly Readonly<Record<string, unknown>>[],
+    options?: ImportOptions,
+  ): Promise<ImportOutcome>;
+}
+
+export function createEngine(
+  definitions: Definitions,
+  db: Kysely<Database>,
+  dialect: Dialect,
+  dictionaries: DictionaryService,
+): Engine {
+  const registry = createEntityRegistry(definitions.entities);
+  const problems = checkDataRuleHooks(registry);
+  if (problems.length > 0) throw new DefinitionError(problems);
+  const dynamic = engineDb(db);
+  const deps: EngineDeps = {
+    db: dynamic,
+    dialect,
+    registry,
+    dictionaries,
+    tableTexts: createTableTextCache(dynamic),
+  };
+  const engine: Engine = {
+    deps,
+    registry,
+    sync: () => syncSchema(dynamic, dialect, registry.entities),
+    principal: (request) => principalOf(request, db),
+    async authorize(request, entityName, action) {
+      return engine.access(await principalOf(request, db), entityName, action);
+    },
+    async access(principal, entityName, action) {
+      const entity = registry.get(entityName);
+      if (!entity?.definition.api) throw Errors.entityUnknown();
+      requireAction(principal, entity, action);
+      return accessOf(deps, principal, entity);
+    },
+    async subAccess(access) {
+      const subs = new Map<ResolvedSubTable, EntityAccess>();
+      for (const sub of access.entity.subTables)
+        subs.set(sub, await accessOf(deps, access.principal, sub.entity));
+      return (sub) => subs.get(sub)!;
+    },
+    async *streamRows(access, params, batchSize) {
+      for await (const batch of streamRecords(deps, access, params, batchSize)) yield* batch;
+    },
+    countRows: (access, params) =>
+      countRows(deps, access, listConditions(deps, access, params, { selections: true })),
+    dictionaryItems: (access) => dictionaryItemsOf(deps, access),
+    rowValidator: (access) => createRowValidator(deps, access),
+    saveRows: (access, rows) => saveRows(deps, access, rows),
+    importRows: (access, rows, options) => importRows(deps, access, rows, options),
+  };
+  return engine;
+}

@@ -1,0 +1,155 @@
+// Lists of an entity: the user's scope, the simple filters and the advanced query combined, sorted with
+// the id last, read one page at a time (list endpoint) or as every id in order followed by batches of
+// rows (exports).
+import { sql } from 'kysely';
+import type { PageResult } from '../../shared/api-types';
+import { PAGINATION } from '../../shared/limits';
+import type { EngineDeps, EngineRow, EntityAccess } from './access';
+import { scopeConditions } from './access';
+import { addDictTexts } from './dict-texts';
+import { chunks } from './engine-db';
+import { hasFilters, paramText, simpleFilters } from './filters';
+import type { QueryParams } from './filters';
+import { recordsByIds, selectedColumns, toRecord } from './records';
+import { sortKeys } from './sorting';
+import type { SortKey } from './sorting';
+import { allOf, inList, isBlank } from './sql-conditions';
+import type { Condition } from './sql-conditions';
+import { superQueryCondition } from './super-query';
+
+export const MAX_PAGE_SIZE = 1000;
+
+/** Parent values that mark a tree root. */
+export const TREE_ROOT_VALUES = ['', '0'] as const;
+
+export interface ListOptions {
+  /** Tree entities: without filters, only the roots (JeecgBoot's tree list; `hasQuery=true` searches all). */
+  treeRoots?: boolean;
+  /** Export: only these ids (the `selections` parameter). */
+  selections?: boolean;
+}
+
+export function listConditions(
+  deps: EngineDeps,
+  access: EntityAccess,
+  params: QueryParams,
+  options: ListOptions = {},
+): Condition[] {
+  const conditions = [...scopeConditions(access), ...simpleFilters(access, params, deps.dialect)];
+  const advanced = superQueryCondition(access, params, deps.dialect);
+  if (advanced) conditions.push(advanced);
+  const tree = access.entity.tree;
+  if (
+    options.treeRoots &&
+    tree &&
+    !advanced &&
+    paramText(params.hasQuery) !== 'true' &&
+    !hasFilters(access, params)
+  ) {
+    conditions.push(isBlank(tree.parent.column, TREE_ROOT_VALUES));
+  }
+  if (options.selections) {
+    const ids = paramText(params.selections)
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
+    if (ids.length) conditions.push(inList('id', ids));
+  }
+  return conditions;
+}
+
+const orderBy = (keys: SortKey[]) =>
+  sql.join(keys.map((k) => sql`${sql.ref(k.field.column)} ${sql.raw(k.order)}`));
+
+const positiveInt = (value: unknown, fallback: number) => {
+  const n = Number(paramText(value));
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+export async function countRows(
+  deps: EngineDeps,
+  access: EntityAccess,
+  conditions: Condition[],
+): Promise<number> {
+  const row = await deps.db
+    .selectFrom(access.entity.table)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where(allOf(conditions))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** One page of the list endpoint, with dictionary texts. */
+export async function queryPage(
+  deps: EngineDeps,
+  access: EntityAccess,
+  params: QueryParams,
+  options: ListOptions = {},
+): Promise<PageResult<EngineRow>> {
+  const conditions = listConditions(deps, access, params, options);
+  const keys = sortKeys(access, params);
+  const size = Math.min(positiveInt(params.pageSize, PAGINATION.defaultPageSize), MAX_PAGE_SIZE);
+  const current = positiveInt(params.pageNo, 1);
+  const [total, rows] = await Promise.all([
+    countRows(deps, access, conditions),
+    deps.db
+      .selectFrom(access.entity.table)
+      .select(selectedColumns(access))
+      .where(allOf(conditions))
+      .orderBy(orderBy(keys))
+      .limit(size)
+      .offset((current - 1) * size)
+      .execute(),
+  ]);
+  const records = rows.map((row) => toRecord(access, row));
+  await addDictTexts(deps, access, records);
+  return { records, total, size, current, pages: Math.ceil(total / size) };
+}
+
+/** Every record matching, unpaged up to `limit`, with dictionary texts (child lists, sub-tables). */
+export async function queryAll(
+  deps: EngineDeps,
+  access: EntityAccess,
+  conditions: Condition[],
+  keys: SortKey[],
+  limit = MAX_PAGE_SIZE,
+): Promise<EngineRow[]> {
+  const rows = await deps.db
+    .selectFrom(access.entity.table)
+    .select(selectedColumns(access))
+    .where(allOf(conditions))
+    .orderBy(orderBy(keys))
+    .limit(limit)
+    .execute();
+  const records = rows.map((row) => toRecord(access, row));
+  await addDictTexts(deps, access, records);
+  return records;
+}
+
+/**
+ * Every matching record in list order, in batches: the ids are read first in one query (a stable
+ * membership and order), then the rows batch by batch, so memory holds one batch of rows at a time.
+ */
+export async function* streamRecords(
+  deps: EngineDeps,
+  access: EntityAccess,
+  params: QueryParams,
+  batchSize = MAX_PAGE_SIZE,
+): AsyncGenerator<EngineRow[]> {
+  const conditions = listConditions(deps, access, params, { selections: true });
+  const keys = sortKeys(access, params);
+  const idRows = await deps.db
+    .selectFrom(access.entity.table)
+    .select('id')
+    .where(allOf(conditions))
+    .orderBy(orderBy(keys))
+    .execute();
+  for (const ids of chunks(
+    idRows.map((r) => String(r.id)),
+    batchSize,
+  )) {
+    const records = await recordsByIds(deps.db, access, ids);
+    await addDictTexts(deps, access, records);
+    yield records;
+  }
+}

@@ -1,0 +1,23 @@
+// Names the engine derives from definitions: columns are the snake_case of field keys; index names
+// are derived from the table and columns so that schema sync finds its own indexes again and a
+// unique violation can be traced back to the field that declared it.
+import { createHash } from 'node:crypto';
+
+/** 'enterpriseName' -> 'enterprise_name' (digits stay attached: 'field1Name' -> 'field1_name'). */
+export function snakeCase(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** Prefix of every index schema sync owns; indexes with it that the schemas no longer declare are dropped. */
+export const ENGINE_INDEX_PREFIXES = { plain: 'eix_', unique: 'eux_' } as const;
+
+// PostgreSQL truncates identifiers beyond 63 bytes; longer names end in a hash of the full name.
+const MAX_IDENTIFIER = 63;
+
+export function indexName(table: string, columns: readonly string[], unique: boolean): string {
+  const prefix = unique ? ENGINE_INDEX_PREFIXES.unique : ENGINE_INDEX_PREFIXES.plain;
+  const full = `${prefix}${table}__${columns.join('__')}`;
+  if (full.length <= MAX_IDENTIFIER) return full;
+  const hash = createHash('sha256').update(full).digest('hex').slice(0, 10);
+  return `${full.slice(0, MAX_IDENTIFIER - hash.length - 1)}_${hash}`;
+}

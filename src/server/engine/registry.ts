@@ -1,0 +1,257 @@
+// The entity registry: every entity of schemas/entities resolved once at start — columns (snake_case
+// of the keys) with their SQL types, the system columns, dictionaries, sub-tables, tree, default
+// sort, unique rules and the indexes schema sync maintains. Everything the engine puts into SQL text
+// (table and column names) comes from here, never from a request.
+import type {
+  EntityDefinition,
+  FieldDefinition,
+  SubTableDefinition,
+} from '../../shared/schema-language/entity';
+import { subListKey } from '../../shared/engine-api';
+import { PAGINATION } from '../../shared/limits';
+import { fieldSqlType } from './sql-types';
+import type { SqlType } from './sql-types';
+import { indexName, snakeCase } from './naming';
+
+export type FieldDictionary =
+  { kind: 'plain'; code: string } | { kind: 'table'; entity: string; textKey: string; valueKey: string };
+
+export interface ResolvedField {
+  key: string;
+  column: string;
+  label: string;
+  definition: FieldDefinition;
+  /** One of the system columns (id, audit, org, tenant). */
+  system: boolean;
+  sqlType: SqlType;
+  dict: FieldDictionary | null;
+}
+
+export interface UniqueRule {
+  /** The unique index that enforces it. */
+  index: string;
+  /** Key columns besides tenant_id, in index order; the last one is the field the message is about. */
+  fields: ResolvedField[];
+  /** tenant_id leads the index (tenant-scoped entities). */
+  tenant: boolean;
+  message: string;
+}
+
+export interface IndexSpec {
+  name: string;
+  columns: string[];
+  unique: boolean;
+  /** The unique rule it enforces (unique indexes only). */
+  rule?: UniqueRule;
+}
+
+export interface ResolvedSubTable {
+  definition: SubTableDefinition;
+  entity: ResolvedEntity;
+  foreignKey: ResolvedField;
+  /** Renumbered from the submitted order: the declared sortField, else orderNum when present. */
+  sortField: ResolvedField | null;
+  /** Body key of the rows in add/edit: '<subEntityName>List'. */
+  listKey: string;
+  title: string;
+}
+
+export interface ResolvedEntity {
+  definition: EntityDefinition;
+  name: string;
+  title: string;
+  table: string;
+  tenantScoped: boolean;
+  /** Business fields in schema order. */
+  fields: ResolvedField[];
+  systemFields: ResolvedField[];
+  /** A business or system field by key. */
+  field(key: string): ResolvedField | undefined;
+  subTables: ResolvedSubTable[];
+  tree: { parent: ResolvedField; hasChild: ResolvedField } | null;
+  defaultSort: { field: ResolvedField; order: 'asc' | 'desc' }[];
+  uniqueRules: UniqueRule[];
+  indexes: IndexSpec[];
+}
+
+export interface TableDictionary {
+  /** 'table,text_column,value_column' as the dictionary endpoints accept it. */
+  code: string;
+  entity: ResolvedEntity;
+  text: ResolvedField;
+  value: ResolvedField;
+}
+
+export interface EntityRegistry {
+  entities: ResolvedEntity[];
+  get(name: string): ResolvedEntity | undefined;
+  /** Entities with generic endpoints. */
+  withApi(): ResolvedEntity[];
+  /** Every table dictionary a field of the schemas declares, by code: the allowlist of table codes. */
+  tableDictionaries: ReadonlyMap<string, TableDictionary>;
+  tableDictionaryOf(field: ResolvedField): TableDictionary | undefined;
+}
+
+const SYSTEM_DEFINITIONS: FieldDefinition[] = [
+  { key: 'id', label: '主键', type: 'string', length: 32 },
+  { key: 'createBy', label: '创建人', type: 'string', length: 64 },
+  { key: 'createTime', label: '创建时间', type: 'datetime' },
+  { key: 'updateBy', label: '更新人', type: 'string', length: 64 },
+  { key: 'updateTime', label: '更新时间', type: 'datetime' },
+  { key: 'sysOrgCode', label: '所属部门', type: 'string', length: 64 },
+];
+const TENANT_DEFINITION: FieldDefinition = { key: 'tenantId', label: '租户', type: 'int' };
+
+/** The field a sub-table grid is ordered by when none is declared. */
+export const DEFAULT_SUB_SORT_FIELD = 'orderNum';
+
+function resolveField(definition: FieldDefinition, system: boolean): ResolvedField {
+  const dict = definition.dict;
+  return {
+    key: definition.key,
+    column: snakeCase(definition.key),
+    label: definition.label,
+    definition,
+    system,
+    sqlType: fieldSqlType(definition),
+    dict: !dict
+      ? null
+      : 'code' in dict
+        ? { kind: 'plain', code: dict.code }
+        : { kind: 'table', entity: dict.entity, textKey: dict.text, valueKey: dict.value ?? 'id' },
+  };
+}
+
+function resolveEntity(definition: EntityDefinition): ResolvedEntity {
+  const tenantScoped = !!definition.tenantScoped;
+  const fields = definition.fields.map((f) => resolveField(f, false));
+  const systemFields = [...SYSTEM_DEFINITIONS, ...(tenantScoped ? [TENANT_DEFINITION] : [])].map((f) =>
+    resolveField(f, true),
+  );
+  const byKey = new Map([...systemFields, ...fields].map((f) => [f.key, f]));
+  const field = (key: string) => byKey.get(key);
+  const must = (key: string) => {
+    const found = byKey.get(key);
+    // The definition loader has checked every reference; a miss here is a programming error.
+    if (!found) throw new Error(`entity "${definition.name}" has no field "${key}"`);
+    return found;
+  };
+  const tree = definition.tree
+    ? { parent: must(definition.tree.parentField), hasChild: must(definition.tree.hasChildField) }
+    : null;
+  const sortSpec = definition.defaultSort ?? [
+    { field: PAGINATION.defaultSortColumn, order: PAGINATION.defaultSortOrder },
+  ];
+  return {
+    definition,
+    name: definition.name,
+    title: definition.title,
+    table: definition.table,
+    tenantScoped,
+    fields,
+    systemFields,
+    field,
+    subTables: [],
+    tree,
+    defaultSort: sortSpec.map((s) => ({ field: must(s.field), order: s.order })),
+    uniqueRules: [],
+    indexes: [],
+  };
+}
+
+function addIndex(entity: ResolvedEntity, columns: string[], unique: boolean, rule?: UniqueRule): void {
+  const name = rule?.index ?? indexName(entity.table, columns, unique);
+  if (entity.indexes.some((i) => i.name === name)) return;
+  entity.indexes.push({ name, columns, unique, ...(rule ? { rule } : {}) });
+}
+
+function addUnique(entity: ResolvedEntity, fields: ResolvedField[], message: string): void {
+  const tenant = entity.tenantScoped && !fields.some((f) => f.key === 'tenantId');
+  const columns = [...(tenant ? ['tenant_id'] : []), ...fields.map((f) => f.column)];
+  const rule: UniqueRule = { index: indexName(entity.table, columns, true), fields, tenant, message };
+  entity.uniqueRules.push(rule);
+  addIndex(entity, columns, true, rule);
+}
+
+/** Unique rules and indexes of one entity (sub-table foreign keys are added by their main entity). */
+function resolveIndexes(entity: ResolvedEntity): void {
+  const def = entity.definition;
+  const must = (key: string) => entity.field(key)!;
+  for (const field of entity.fields) {
+    const unique = field.definition.unique;
+    const message = field.definition.uniqueMessage ?? `${field.label}已存在`;
+    if (unique === true) addUnique(entity, [field], message);
+    else if (typeof unique === 'object') {
+      // Scoped uniqueness: the scope already narrows rows (e.g. to one enterprise), so no tenant column.
+      const fields = [...unique.scope.map(must), field];
+      const columns = fields.map((f) => f.column);
+      const rule: UniqueRule = {
+        index: indexName(entity.table, columns, true),
+        fields,
+        tenant: false,
+        message,
+      };
+      entity.uniqueRules.push(rule);
+      addIndex(entity, columns, true, rule);
+    }
+    if (field.definition.index) addIndex(entity, [field.column], false);
+  }
+  for (const declared of def.indexes ?? []) {
+    const fields = declared.fields.map(must);
+    if (declared.unique) addUnique(entity, fields, `${fields.map((f) => f.label).join('、')}的组合已存在`);
+    else
+      addIndex(
+        entity,
+        fields.map((f) => f.column),
+        false,
+      );
+  }
+  const sortColumns = entity.defaultSort.map((s) => s.field.column).filter((c) => c !== 'id');
+  addIndex(entity, [...(entity.tenantScoped ? ['tenant_id'] : []), ...sortColumns, 'id'], false);
+  if (entity.tree) addIndex(entity, [entity.tree.parent.column], false);
+}
+
+export function createEntityRegistry(definitions: readonly EntityDefinition[]): EntityRegistry {
+  const entities = definitions.map(resolveEntity);
+  const byName = new Map(entities.map((e) => [e.name, e]));
+  for (const entity of entities) resolveIndexes(entity);
+  for (const entity of entities) {
+    for (const definition of entity.definition.subTables ?? []) {
+      const sub = byName.get(definition.entity)!;
+      const foreignKey = sub.field(definition.foreignKey)!;
+      const sortKey =
+        definition.sortField ?? (sub.field(DEFAULT_SUB_SORT_FIELD) ? DEFAULT_SUB_SORT_FIELD : null);
+      entity.subTables.push({
+        definition,
+        entity: sub,
+        foreignKey,
+        sortField: sortKey ? sub.field(sortKey)! : null,
+        listKey: subListKey(sub.name),
+        title: definition.title ?? sub.title,
+      });
+      addIndex(sub, [foreignKey.column], false);
+    }
+  }
+
+  const tableDictionaries = new Map<string, TableDictionary>();
+  const tableDictionaryOf = (field: ResolvedField): TableDictionary | undefined => {
+    if (field.dict?.kind !== 'table') return undefined;
+    const target = byName.get(field.dict.entity)!;
+    const text = target.field(field.dict.textKey)!;
+    const value = target.field(field.dict.valueKey)!;
+    return { code: `${target.table},${text.column},${value.column}`, entity: target, text, value };
+  };
+  for (const entity of entities) {
+    for (const field of entity.fields) {
+      const dictionary = tableDictionaryOf(field);
+      if (dictionary) tableDictionaries.set(dictionary.code, dictionary);
+    }
+  }
+  return {
+    entities,
+    get: (name) => byName.get(name),
+    withApi: () => entities.filter((e) => !!e.definition.api),
+    tableDictionaries,
+    tableDictionaryOf,
+  };
+}

@@ -1,0 +1,56 @@
+// GET /sys/duplicate/check?tableName=&fieldName=&fieldVal=&dataId= — whether a value is still free
+// for a unique field. Only table/field pairs the schemas declare unique are served (anything else is
+// refused before any SQL); scoped rules need their scope values as parameters (by key or column).
+import type { FastifyInstance } from 'fastify';
+import { ENGINE_PATHS } from '../../../shared/engine-api';
+import { normalizeFieldValue } from '../../../shared/validation/field-values';
+import { authOf } from '../../auth/authenticate';
+import { Errors, SuccessMessages } from '../../errors';
+import { ok } from '../../http/result';
+import type { Engine } from '../index';
+import { paramText } from '../filters';
+import type { QueryParams } from '../filters';
+import type { ResolvedEntity, UniqueRule } from '../registry';
+import { allOf, compare, inList } from '../sql-conditions';
+import { comparableValues } from '../filter-values';
+import type { Condition } from '../sql-conditions';
+
+export function registerDuplicateCheckRoute(api: FastifyInstance, engine: Engine): void {
+  /** 'table|column' of the checked field -> its entity and rule. */
+  const allowed = new Map<string, { entity: ResolvedEntity; rule: UniqueRule }>();
+  for (const entity of engine.registry.entities) {
+    for (const rule of entity.uniqueRules) {
+      const target = rule.fields[rule.fields.length - 1]!;
+      allowed.set(`${entity.table}|${target.column}`, { entity, rule });
+      allowed.set(`${entity.table}|${target.key}`, { entity, rule });
+    }
+  }
+
+  api.get(ENGINE_PATHS.duplicateCheck, async (request) => {
+    const params = (request.query ?? {}) as QueryParams;
+    const text = (name: string) => paramText(params[name]).trim();
+    const found = allowed.get(`${text('tableName')}|${text('fieldName')}`);
+    if (!found) throw Errors.duplicateCheckRefused();
+    const { entity, rule } = found;
+    const target = rule.fields[rule.fields.length - 1]!;
+    const normalized = normalizeFieldValue(target.definition, text('fieldVal'));
+    if ('error' in normalized || normalized.value === null) throw Errors.duplicateCheckEmpty();
+    const conditions: Condition[] = [compare(target.column, '=', normalized.value)];
+    for (const scope of rule.fields.slice(0, -1)) {
+      const value = text(scope.key) || text(scope.column);
+      if (!value) throw Errors.duplicateCheckRefused();
+      conditions.push(inList(scope.column, comparableValues(scope, [value])));
+    }
+    if (rule.tenant) conditions.push(compare('tenant_id', '=', authOf(request).tenantId));
+    const dataId = text('dataId');
+    if (dataId) conditions.push(compare('id', '<>', dataId));
+    const taken = await engine.deps.db
+      .selectFrom(entity.table)
+      .select('id')
+      .where(allOf(conditions))
+      .limit(1)
+      .executeTakeFirst();
+    if (taken) throw Errors.duplicateValueTaken();
+    return ok(null, SuccessMessages.valueAvailable);
+  });
+}

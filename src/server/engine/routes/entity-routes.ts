@@ -1,0 +1,125 @@
+// The generic endpoints of every entity with an `api` (contract §8; paths from entityEndpoints):
+// list, queryById, add, edit (PUT and POST), delete, deleteBatch, one query per sub-table by the main
+// id, and childList for tree entities. Each checks the permission code of its action first.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageResult } from '../../../shared/api-types';
+import { entityEndpoints } from '../../../shared/engine-api';
+import { Errors, SuccessMessages } from '../../errors';
+import { ok } from '../../http/result';
+import type { Engine } from '../index';
+import type { EngineRow, EntityAccess } from '../access';
+import { scopeConditions } from '../access';
+import { addDictTexts } from '../dict-texts';
+import { paramText, simpleFilters } from '../filters';
+import type { QueryParams } from '../filters';
+import { MAX_PAGE_SIZE, queryAll, queryPage, TREE_ROOT_VALUES } from '../list-query';
+import { recordsByIds } from '../records';
+import type { ResolvedEntity, ResolvedSubTable } from '../registry';
+import { sortKeys } from '../sorting';
+import type { SortKey } from '../sorting';
+import { compare, inList, isBlank } from '../sql-conditions';
+import { comparableValues } from '../filter-values';
+import { deleteRecords, parseIds } from '../write/delete-records';
+import { saveRecord } from '../write/save-record';
+import type { SaveMode } from '../write/save-record';
+
+const paramsOf = (request: FastifyRequest) => (request.query ?? {}) as QueryParams;
+
+export function registerEntityRoutes(api: FastifyInstance, engine: Engine): void {
+  for (const entity of engine.registry.withApi()) registerEntity(api, engine, entity);
+}
+
+/** One record as the user sees it, with dictionary texts; '未找到对应实体' outside their scope. */
+async function recordOf(engine: Engine, access: EntityAccess, id: string): Promise<EngineRow> {
+  const [record] = id ? await recordsByIds(engine.deps.db, access, [id]) : [];
+  if (!record) throw Errors.recordNotFound();
+  await addDictTexts(engine.deps, access, [record]);
+  return record;
+}
+
+function registerEntity(api: FastifyInstance, engine: Engine, entity: ResolvedEntity): void {
+  const paths = entityEndpoints(entity.definition);
+  const { deps } = engine;
+
+  api.get(paths.list, async (request) => {
+    const access = await engine.authorize(request, entity.name, 'list');
+    return ok(await queryPage(deps, access, paramsOf(request), { treeRoots: true }));
+  });
+
+  api.get(paths.queryById, async (request) => {
+    const access = await engine.authorize(request, entity.name, 'list');
+    return ok(await recordOf(engine, access, paramText(paramsOf(request).id).trim()));
+  });
+
+  const save = (mode: SaveMode) => async (request: FastifyRequest) => {
+    const access = await engine.authorize(request, entity.name, mode);
+    const id = await saveRecord(deps, access, await engine.subAccess(access), request.body, mode);
+    return ok(
+      await recordOf(engine, access, id),
+      mode === 'add' ? SuccessMessages.added : SuccessMessages.edited,
+    );
+  };
+  api.post(paths.add, save('add'));
+  api.put(paths.edit, save('edit'));
+  api.post(paths.edit, save('edit'));
+
+  api.delete(paths.delete, async (request) => {
+    const access = await engine.authorize(request, entity.name, 'delete');
+    const id = paramText(paramsOf(request).id).trim();
+    if (!id) throw Errors.recordNotFound();
+    await deleteRecords(deps, access, [id]);
+    return ok(null, SuccessMessages.deleted);
+  });
+
+  api.delete(paths.deleteBatch, async (request) => {
+    const access = await engine.authorize(request, entity.name, 'deleteBatch');
+    await deleteRecords(deps, access, parseIds(paramsOf(request).ids));
+    return ok(null, SuccessMessages.deleted);
+  });
+
+  for (const sub of entity.subTables) {
+    api.get(paths.subList(sub.entity.name), async (request) => {
+      const access = await engine.authorize(request, entity.name, 'list');
+      return ok(await subRows(engine, access, sub, paramText(paramsOf(request).id).trim()));
+    });
+  }
+
+  const tree = entity.tree;
+  if (tree) {
+    api.get(paths.childList, async (request) => {
+      const access = await engine.authorize(request, entity.name, 'list');
+      const params = paramsOf(request);
+      const pid = paramText(params.pid ?? params[tree.parent.key]).trim();
+      const conditions = [
+        ...scopeConditions(access),
+        ...simpleFilters(access, { ...params, [tree.parent.key]: '' }, deps.dialect),
+        pid
+          ? inList(tree.parent.column, comparableValues(tree.parent, [pid]))
+          : isBlank(tree.parent.column, TREE_ROOT_VALUES),
+      ];
+      const records = await queryAll(deps, access, conditions, sortKeys(access, params));
+      const page: PageResult<EngineRow> = {
+        records,
+        total: records.length,
+        size: MAX_PAGE_SIZE,
+        current: 1,
+        pages: 1,
+      };
+      return ok(page);
+    });
+  }
+}
+
+/** The rows of a sub-table under a main record the user may see, in grid order. */
+async function subRows(engine: Engine, access: EntityAccess, sub: ResolvedSubTable, mainId: string) {
+  if (!mainId || (await recordsByIds(engine.deps.db, access, [mainId])).length === 0) return [];
+  const subAccess = (await engine.subAccess(access))(sub);
+  const keys: SortKey[] = sub.sortField
+    ? [
+        { field: sub.sortField, order: 'asc' },
+        { field: sub.entity.field('id')!, order: 'asc' },
+      ]
+    : sortKeys(subAccess, {});
+  const conditions = [...scopeConditions(subAccess), compare(sub.foreignKey.column, '=', mainId)];
+  return queryAll(engine.deps, subAccess, conditions, keys);
+}

@@ -1,0 +1,47 @@
+// GET /engine/entities/:name — the entity as the signed-in user may see and use it (EntitySchemaResult):
+// hidden and column-stripped fields removed (here and in its sub-tables), the table-dictionary code of
+// every entity-dictionary field, and the actions the user may use.
+import type { FastifyInstance } from 'fastify';
+import { ENGINE_PATHS } from '../../../shared/engine-api';
+import type { EntitySchemaResult } from '../../../shared/engine-api';
+import { ENTITY_ACTIONS } from '../../../shared/schema-language/entity';
+import type { EntityDefinition } from '../../../shared/schema-language/entity';
+import { ok } from '../../http/result';
+import type { Engine } from '../index';
+import type { EntityAccess } from '../access';
+import { mayUse } from '../principal';
+
+/** The definition with only the fields the user sees (and the indexes over them). */
+function visibleDefinition(access: EntityAccess): EntityDefinition {
+  const visible = new Set(access.visibleFields.map((f) => f.key));
+  const definition: EntityDefinition = {
+    ...access.entity.definition,
+    fields: access.entity.definition.fields.filter((f) => visible.has(f.key)),
+  };
+  if (definition.indexes) {
+    definition.indexes = definition.indexes.filter((i) => i.fields.every((key) => visible.has(key)));
+  }
+  return definition;
+}
+
+export function registerEntitySchemaRoute(api: FastifyInstance, engine: Engine): void {
+  api.get<{ Params: { name: string } }>(ENGINE_PATHS.entitySchema, async (request) => {
+    const access = await engine.authorize(request, request.params.name, 'list');
+    const subAccess = await engine.subAccess(access);
+    const accesses = [access, ...access.entity.subTables.map(subAccess)];
+    const tableDictCodes: Record<string, string> = {};
+    for (const each of accesses) {
+      for (const field of each.visibleFields) {
+        const dictionary = engine.registry.tableDictionaryOf(field);
+        if (dictionary) tableDictCodes[`${each.entity.name}.${field.key}`] = dictionary.code;
+      }
+    }
+    const result: EntitySchemaResult = {
+      entity: visibleDefinition(access),
+      subEntities: Object.fromEntries(accesses.slice(1).map((a) => [a.entity.name, visibleDefinition(a)])),
+      tableDictCodes,
+      allowed: ENTITY_ACTIONS.filter((action) => mayUse(access.principal, access.entity, action)),
+    };
+    return ok(result);
+  });
+}

@@ -1,0 +1,94 @@
+// What schema sync must do to bring the database to the schemas: tables to create, columns to add or
+// widen, indexes to create or drop — and the destructive differences it refuses to apply, each named
+// with entity, field, table.column and the migration to write. Pure: the input is the introspection.
+import type { IndexSpec, ResolvedEntity, ResolvedField } from '../registry';
+import { compareSqlTypes, renderSqlType } from '../sql-types';
+import { ENGINE_INDEX_PREFIXES } from '../naming';
+import type { ExistingTable } from './introspect';
+
+export type SyncStep =
+  | { kind: 'createTable'; entity: ResolvedEntity }
+  | { kind: 'addColumn'; entity: ResolvedEntity; field: ResolvedField }
+  /** A safe widening; PostgreSQL only (SQLite does not enforce declared lengths). */
+  | { kind: 'widenColumn'; entity: ResolvedEntity; field: ResolvedField }
+  | { kind: 'createIndex'; entity: ResolvedEntity; index: IndexSpec; existingData: boolean }
+  | { kind: 'dropIndex'; entity: ResolvedEntity; name: string };
+
+export interface SyncPlan {
+  steps: SyncStep[];
+  problems: string[];
+}
+
+export const MIGRATIONS_DIR = 'src/server/db/migrations';
+
+/** Every column of an entity's table in table order: id and audit columns first. */
+export function tableColumns(entity: ResolvedEntity): ResolvedField[] {
+  return [...entity.systemFields, ...entity.fields];
+}
+
+const camelCase = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+export function planSync(
+  entities: readonly ResolvedEntity[],
+  existing: ReadonlyMap<string, ExistingTable>,
+): SyncPlan {
+  const steps: SyncStep[] = [];
+  const problems: string[] = [];
+  for (const entity of entities) {
+    const table = existing.get(entity.table);
+    if (!table) {
+      steps.push({ kind: 'createTable', entity });
+      entity.indexes.forEach((index) =>
+        steps.push({ kind: 'createIndex', entity, index, existingData: false }),
+      );
+      continue;
+    }
+    const added = new Set<string>();
+    const wanted = tableColumns(entity);
+    for (const field of wanted) {
+      const column = table.columns.get(field.column);
+      if (!column) {
+        steps.push({ kind: 'addColumn', entity, field });
+        added.add(field.column);
+        continue;
+      }
+      const change = compareSqlTypes(column.type, field.sqlType);
+      if (change === 'widen') steps.push({ kind: 'widenColumn', entity, field });
+      if (change === 'destructive') {
+        const had = column.type.kind === 'other' ? column.type.text : renderSqlType(column.type);
+        problems.push(
+          `entity "${entity.name}" field "${field.key}": column ${entity.table}.${field.column} is ${had} in ` +
+            `the database but the schema asks for ${renderSqlType(field.sqlType)}, which may lose data. ` +
+            `Write a migration in ${MIGRATIONS_DIR} that converts the column (and its values) first, ` +
+            `or keep the old type in the schema.`,
+        );
+      }
+    }
+    const wantedColumns = new Set(wanted.map((f) => f.column));
+    for (const column of table.columns.keys()) {
+      if (wantedColumns.has(column)) continue;
+      problems.push(
+        `entity "${entity.name}" field "${camelCase(column)}": column ${entity.table}.${column} is in the ` +
+          `database but no longer in the schema. Write a migration in ${MIGRATIONS_DIR} that drops it ` +
+          `(alter table ${entity.table} drop column ${column}) or moves its data, or put the field back.`,
+      );
+    }
+    for (const index of entity.indexes) {
+      const present = table.indexes.get(index.name);
+      if (present) continue;
+      steps.push({
+        kind: 'createIndex',
+        entity,
+        index,
+        existingData: !index.columns.some((c) => added.has(c)),
+      });
+    }
+    const wantedIndexes = new Set(entity.indexes.map((i) => i.name));
+    for (const name of table.indexes.keys()) {
+      const owned =
+        name.startsWith(ENGINE_INDEX_PREFIXES.plain) || name.startsWith(ENGINE_INDEX_PREFIXES.unique);
+      if (owned && !wantedIndexes.has(name)) steps.push({ kind: 'dropIndex', entity, name });
+    }
+  }
+  return { steps, problems };
+}

@@ -1,0 +1,126 @@
+// Schema sync at start (after the system migrations, before the seed): creates missing entity tables,
+// columns and indexes on SQLite and PostgreSQL in one transaction, and refuses to start — changing
+// nothing — when the schemas ask for a destructive change or a unique index the data would violate.
+import { sql } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { EngineDb, EngineTrx } from '../engine-db';
+import type { ResolvedEntity, ResolvedField } from '../registry';
+import { renderSqlType } from '../sql-types';
+import { introspectTables } from './introspect';
+import { MIGRATIONS_DIR, planSync, tableColumns } from './plan';
+import type { SyncStep } from './plan';
+
+export class SchemaSyncError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Schema sync refused to change the database:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'SchemaSyncError';
+  }
+}
+
+const SYNC_LOCK_KEY = 482_019_002;
+
+export interface SyncOutcome {
+  steps: SyncStep['kind'][];
+}
+
+export async function syncSchema(
+  db: EngineDb,
+  dialect: Dialect,
+  entities: readonly ResolvedEntity[],
+): Promise<SyncOutcome> {
+  return db.transaction().execute(async (trx) => {
+    // Instances starting together on one PostgreSQL sync one after the other.
+    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SYNC_LOCK_KEY})`.execute(trx);
+    const existing = await introspectTables(
+      trx,
+      dialect,
+      entities.map((e) => e.table),
+    );
+    const plan = planSync(entities, existing);
+    const problems = [...plan.problems];
+    for (const step of plan.steps) {
+      if (step.kind === 'createIndex' && step.index.unique && step.existingData) {
+        const duplicate = await findDuplicate(trx, step.entity.table, step.index.columns);
+        if (duplicate) problems.push(describeDuplicate(step.entity, step.index.rule?.fields, duplicate));
+      }
+    }
+    if (problems.length > 0) throw new SchemaSyncError(problems);
+    for (const step of plan.steps) await applyStep(trx, dialect, step);
+    return { steps: plan.steps.map((s) => s.kind) };
+  });
+}
+
+const columnType = (field: ResolvedField) => sql.raw(renderSqlType(field.sqlType));
+
+async function applyStep(trx: EngineTrx, dialect: Dialect, step: SyncStep): Promise<void> {
+  const { entity } = step;
+  switch (step.kind) {
+    case 'createTable': {
+      let builder = trx.schema.createTable(entity.table);
+      for (const field of tableColumns(entity)) {
+        builder = builder.addColumn(field.column, columnType(field), (c) => {
+          if (field.key === 'id') return c.primaryKey();
+          if (field.key === 'tenantId') return c.notNull().defaultTo(0);
+          return c;
+        });
+      }
+      await builder.execute();
+      return;
+    }
+    case 'addColumn':
+      await trx.schema
+        .alterTable(entity.table)
+        .addColumn(step.field.column, columnType(step.field), (c) =>
+          step.field.key === 'tenantId' ? c.notNull().defaultTo(0) : c,
+        )
+        .execute();
+      return;
+    case 'widenColumn':
+      if (dialect === 'postgres') {
+        await trx.schema
+          .alterTable(entity.table)
+          .alterColumn(step.field.column, (c) => c.setDataType(columnType(step.field)))
+          .execute();
+      }
+      return;
+    case 'createIndex': {
+      const builder = trx.schema.createIndex(step.index.name).on(entity.table).columns(step.index.columns);
+      await (step.index.unique ? builder.unique() : builder).execute();
+      return;
+    }
+    case 'dropIndex':
+      await trx.schema.dropIndex(step.name).execute();
+      return;
+  }
+}
+
+async function findDuplicate(
+  trx: EngineTrx,
+  table: string,
+  columns: string[],
+): Promise<{ values: unknown[]; count: number } | null> {
+  const refs = columns.map((c) => sql.ref(c));
+  const result = await sql<Record<string, unknown>>`
+    select ${sql.join(refs)}, count(*) as n from ${sql.table(table)}
+    where ${sql.join(
+      refs.map((r) => sql`${r} is not null`),
+      sql` and `,
+    )}
+    group by ${sql.join(refs)} having count(*) > 1 limit 1`.execute(trx);
+  const row = result.rows[0];
+  return row ? { values: columns.map((c) => row[c]), count: Number(row.n) } : null;
+}
+
+function describeDuplicate(
+  entity: ResolvedEntity,
+  fields: ResolvedField[] | undefined,
+  duplicate: { values: unknown[]; count: number },
+): string {
+  const field = fields?.[fields.length - 1];
+  const columns = (fields ?? []).map((f) => `${entity.table}.${f.column}`).join(', ');
+  return (
+    `entity "${entity.name}" field "${field?.key ?? '?'}": cannot create the unique index on ${columns}: ` +
+    `the value ${JSON.stringify(duplicate.values)} occurs ${duplicate.count} times. Write a migration in ` +
+    `${MIGRATIONS_DIR} that removes the duplicates first, or drop the uniqueness from the schema.`
+  );
+}

@@ -1,0 +1,79 @@
+// Conditions the engine composes into WHERE clauses. Column names come from the registry and are
+// quoted as identifiers; every value is a bound parameter; LIKE patterns escape the user's wildcards.
+import { sql } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
+import type { Dialect } from '../db/database';
+import type { ResolvedField } from './registry';
+
+export type Condition = Expression<SqlBool>;
+export type Comparison = '=' | '<>' | '>' | '>=' | '<' | '<=';
+export type ConditionValue = string | number;
+
+export const ALWAYS_FALSE: Condition = sql<SqlBool>`1 = 0`;
+const ALWAYS_TRUE: Condition = sql<SqlBool>`1 = 1`;
+
+const COMPARISONS: Record<Comparison, string> = {
+  '=': '=',
+  '<>': '<>',
+  '>': '>',
+  '>=': '>=',
+  '<': '<',
+  '<=': '<=',
+};
+
+export function compare(column: string, op: Comparison, value: ConditionValue): Condition {
+  return sql<SqlBool>`${sql.ref(column)} ${sql.raw(COMPARISONS[op])} ${value}`;
+}
+
+export function inList(column: string, values: readonly ConditionValue[]): Condition {
+  if (values.length === 0) return ALWAYS_FALSE;
+  return sql<SqlBool>`${sql.ref(column)} in (${sql.join(values)})`;
+}
+
+export function notInList(column: string, values: readonly ConditionValue[]): Condition {
+  if (values.length === 0) return ALWAYS_TRUE;
+  return sql<SqlBool>`${sql.ref(column)} not in (${sql.join(values)})`;
+}
+
+export function isBlank(column: string, blanks: readonly string[]): Condition {
+  return sql<SqlBool>`(${sql.ref(column)} is null or ${sql.ref(column)} in (${sql.join(blanks)}))`;
+}
+
+/** The user's text with LIKE's own characters made literal (escape character '\'). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Case-insensitive LIKE on both engines (SQLite's LIKE already is for ASCII; PostgreSQL gets ILIKE),
+ * with non-text columns compared as text. `pattern` must come from escapeLike plus '%' wildcards.
+ */
+export function like(field: ResolvedField, pattern: string, dialect: Dialect): Condition {
+  const textual = field.sqlType.kind === 'varchar' || field.sqlType.kind === 'text';
+  const target = textual ? sql.ref(field.column) : sql`cast(${sql.ref(field.column)} as text)`;
+  const operator = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
+  return sql<SqlBool>`${target} ${operator} ${pattern} escape '\\'`;
+}
+
+/** One item of a comma-joined multi-value column: the whole value, or first, last or middle item. */
+export function hasItem(field: ResolvedField, item: string, dialect: Dialect): Condition {
+  const escaped = escapeLike(item);
+  return anyOf([
+    compare(field.column, '=', item),
+    like(field, `${escaped},%`, dialect),
+    like(field, `%,${escaped}`, dialect),
+    like(field, `%,${escaped},%`, dialect),
+  ]);
+}
+
+export function allOf(conditions: readonly Condition[]): Condition {
+  if (conditions.length === 0) return ALWAYS_TRUE;
+  if (conditions.length === 1) return conditions[0]!;
+  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
+export function anyOf(conditions: readonly Condition[]): Condition {
+  if (conditions.length === 0) return ALWAYS_FALSE;
+  if (conditions.length === 1) return conditions[0]!;
+  return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+}

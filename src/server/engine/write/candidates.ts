@@ -1,0 +1,89 @@
+// One record of a write, checked with the rules the form uses (validateRecord): only the fields the
+// user may write are read from the input — never id, tenant, audit columns, readonly, hidden or
+// column-stripped fields, nor values the server sets itself (foreign key, sort order, tree flag).
+import type { DictMap } from '../../../shared/api-types';
+import { normalizeFieldValue } from '../../../shared/validation/field-values';
+import type { StoredValue } from '../../../shared/validation/field-values';
+import { validateRecord } from '../../../shared/validation/validate-record';
+import { Errors } from '../../errors';
+import type { EntityAccess } from '../access';
+
+export interface Candidate {
+  /** Position in the submitted list (sub-table rows, imported rows); 0 for a main record. */
+  index: number;
+  id: string;
+  isNew: boolean;
+  /** What the write sets, by field key. */
+  values: Record<string, StoredValue>;
+  /** The row as it will be after the write, by key (stored values overlaid with `values`). */
+  merged: Record<string, unknown>;
+  /** Field key -> the first message it fails with. */
+  errors: Record<string, string>;
+}
+
+export interface CandidateOptions {
+  id: string;
+  index: number;
+  /** The stored row (by key) of an update; null for an insert. */
+  existing: Record<string, unknown> | null;
+  /** Values the server sets, whatever the input says. */
+  fixed?: Record<string, StoredValue>;
+  dictionaries: DictMap;
+}
+
+/** The request body (or one of its rows) as an object. */
+export function asObject(value: unknown, what = '请求体'): Record<string, unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw Errors.badRequest(`${what}格式不正确`);
+  return value as Record<string, unknown>;
+}
+
+// One set per dictionary and dictionary load, not one per row (imports check many rows).
+const valueSets = new WeakMap<DictMap, Map<string, ReadonlySet<string>>>();
+
+function dictValueSet(dictionaries: DictMap, code: string): ReadonlySet<string> {
+  let sets = valueSets.get(dictionaries);
+  if (!sets) valueSets.set(dictionaries, (sets = new Map()));
+  let values = sets.get(code);
+  if (!values) sets.set(code, (values = new Set((dictionaries[code] ?? []).map((item) => item.value))));
+  return values;
+}
+
+export function checkCandidate(
+  access: EntityAccess,
+  input: Readonly<Record<string, unknown>>,
+  options: CandidateOptions,
+): Candidate {
+  const { entity } = access;
+  const fixed = options.fixed ?? {};
+  const isNew = options.existing === null;
+  const skip = new Set(
+    entity.fields.filter((f) => !access.writable.has(f.key) || f.key in fixed).map((f) => f.key),
+  );
+  const check = validateRecord(entity.definition, input, {
+    partial: !isNew,
+    skip,
+    dictValuesOf: (field) =>
+      field.dict && 'code' in field.dict ? dictValueSet(options.dictionaries, field.dict.code) : undefined,
+  });
+  const values: Record<string, StoredValue> = { ...check.values };
+  if (isNew) {
+    // Fields the request may not write still get their declared defaults on insert.
+    for (const field of entity.fields) {
+      if (!skip.has(field.key) || field.definition.default === undefined) continue;
+      const normalized = normalizeFieldValue(field.definition, field.definition.default);
+      if ('value' in normalized) values[field.key] = normalized.value;
+    }
+    const tree = entity.tree;
+    if (tree) values[tree.hasChild.key] = tree.hasChild.sqlType.kind === 'integer' ? 0 : '0';
+  }
+  Object.assign(values, fixed);
+  return {
+    index: options.index,
+    id: options.id,
+    isNew,
+    values,
+    merged: { ...(options.existing ?? {}), ...values, id: options.id },
+    errors: check.errors,
+  };
+}

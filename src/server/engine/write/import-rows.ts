@@ -1,0 +1,177 @@
+// Validating and inserting many rows (the Excel import), in two steps that fit a streaming reader:
+// a row validator (form rules, dictionaries, writable fields only, defaults, data rules — per row,
+// no query) and a batch saver (referenced rows, unique fields among the batch and in the table, tree
+// parent; the good rows inserted in one transaction, the others answered with their reason).
+// importRows composes both for rows already in memory.
+import type { StoredValue } from '../../../shared/validation/field-values';
+import { newId } from '../../db/ids';
+import { FieldMessages } from '../../errors';
+import type { EngineDeps, EntityAccess } from '../access';
+import { checkCandidate } from './candidates';
+import type { Candidate } from './candidates';
+import { dictTextsToValues } from './dict-input';
+import { firstProblem } from './failures';
+import { insertCandidates, mapWriteError } from './persist';
+import { checkReferences } from './references';
+import { checkTreeParent, refreshHasChild } from './tree';
+import { checkUniques } from './uniques';
+
+export const IMPORT_BATCH_SIZE = 500;
+
+/** Stored values of a valid row, by field key (defaults included). */
+export type ImportValues = Record<string, StoredValue>;
+
+export type RowCheck = { values: ImportValues } | { errors: Record<string, string> };
+
+export interface ImportRow {
+  /** The caller's name for the row (the sheet's row number, an index). */
+  rowNumber: number;
+  values: ImportValues;
+}
+
+/** A row the batch saver refused: the field at fault (when one is) and the message. */
+export interface SaveFailure {
+  rowNumber: number;
+  message: string;
+  field?: string;
+}
+
+/** A validator of raw rows (keyed by field key) with the rules of add; loads the dictionaries once. */
+export async function createRowValidator(
+  deps: EngineDeps,
+  access: EntityAccess,
+): Promise<(input: Readonly<Record<string, unknown>>) => RowCheck> {
+  const dictionaries = await deps.dictionaries.all();
+  return (input) => {
+    const candidate = checkCandidate(access, input, { id: '', index: 0, existing: null, dictionaries });
+    if (Object.keys(candidate.errors).length > 0) return { errors: candidate.errors };
+    // The row's id is not known yet: a rule on the id itself lets a restricted user create no rows.
+    const forbidden = access.restrictions.find((r) => {
+      const value = candidate.merged[r.field.key];
+      return value === null || value === undefined || !r.allowed.has(String(value));
+    });
+    if (forbidden) return { errors: { [forbidden.field.key]: FieldMessages.rowForbidden } };
+    return { values: candidate.values };
+  };
+}
+
+const candidateOf = (row: ImportRow): Candidate => {
+  const id = newId();
+  return {
+    index: row.rowNumber,
+    id,
+    isNew: true,
+    values: row.values,
+    merged: { ...row.values, id },
+    errors: {},
+  };
+};
+
+/** Saves validated rows; answers the rows it refused. Never leaves a batch half-written. */
+export async function saveRows(
+  deps: EngineDeps,
+  access: EntityAccess,
+  rows: readonly ImportRow[],
+): Promise<SaveFailure[]> {
+  const candidates = rows.map(candidateOf);
+  const write = (list: Candidate[]) =>
+    deps.db.transaction().execute(async (trx) => {
+      await checkReferences(deps, trx, access, list);
+      await checkUniques(trx, access, list);
+      for (const candidate of list) await checkTreeParent(trx, access, candidate);
+      const good = list.filter((c) => Object.keys(c.errors).length === 0);
+      await insertCandidates(trx, access, good);
+      const tree = access.entity.tree;
+      if (tree)
+        await refreshHasChild(
+          trx,
+          access,
+          good.map((c) => c.merged[tree.parent.key]),
+        );
+    });
+  const failures: SaveFailure[] = [];
+  const failuresOf = (candidate: Candidate) =>
+    access.entity.fields
+      .filter((f) => candidate.errors[f.key] !== undefined)
+      .map((f) => ({ rowNumber: candidate.index, field: f.key, message: candidate.errors[f.key]! }));
+  try {
+    await write(candidates);
+    failures.push(...candidates.flatMap(failuresOf));
+  } catch (error) {
+    if (!mapWriteError(error, deps.registry, access.entity)) throw error;
+    // Another writer took a unique value meanwhile: row by row, so only that row fails.
+    for (const row of rows) {
+      const candidate = candidateOf(row);
+      try {
+        await write([candidate]);
+        failures.push(...failuresOf(candidate));
+      } catch (rowError) {
+        const mapped = mapWriteError(rowError, deps.registry, access.entity);
+        if (!mapped) throw rowError;
+        const field = Object.keys(
+          (mapped.result as { fields?: Record<string, string> } | null)?.fields ?? {},
+        )[0];
+        failures.push({ rowNumber: row.rowNumber, message: mapped.message, ...(field ? { field } : {}) });
+      }
+    }
+  }
+  if (failures.length < rows.length) deps.tableTexts.invalidate(access.entity.name);
+  return failures;
+}
+
+export interface ImportOptions {
+  /** Dictionary fields may hold texts ('男', a referenced row's name); they become values first. */
+  dictTexts?: boolean;
+  batchSize?: number;
+}
+
+export interface ImportRowFailure {
+  /** Index of the row in the input. */
+  index: number;
+  /** The first problem, as '<label>：<message>'. */
+  message: string;
+  fields: Record<string, string>;
+}
+
+export interface ImportOutcome {
+  inserted: number;
+  failures: ImportRowFailure[];
+}
+
+/** Rows in memory (keyed by field key): validated, then saved batch by batch. */
+export async function importRows(
+  deps: EngineDeps,
+  access: EntityAccess,
+  rows: readonly Readonly<Record<string, unknown>>[],
+  options: ImportOptions = {},
+): Promise<ImportOutcome> {
+  const outcome: ImportOutcome = { inserted: 0, failures: [] };
+  const validate = await createRowValidator(deps, access);
+  const batchSize = Math.max(1, options.batchSize ?? IMPORT_BATCH_SIZE);
+  const fail = (index: number, fields: Record<string, string>, message?: string) => {
+    const first = firstProblem(access.entity, { errors: fields } as Candidate);
+    outcome.failures.push({ index, fields, message: message ?? first ?? Object.values(fields)[0] ?? '' });
+  };
+  for (let offset = 0; offset < rows.length; offset += batchSize) {
+    let batch: readonly Readonly<Record<string, unknown>>[] = rows.slice(offset, offset + batchSize);
+    if (options.dictTexts) batch = await dictTextsToValues(deps, access, batch);
+    const valid: ImportRow[] = [];
+    batch.forEach((row, i) => {
+      const check = validate(row);
+      if ('errors' in check) fail(offset + i, check.errors);
+      else valid.push({ rowNumber: offset + i, values: check.values });
+    });
+    const refused = new Map<number, Record<string, string>>();
+    const messages = new Map<number, string>();
+    for (const failure of await saveRows(deps, access, valid)) {
+      const fields = refused.get(failure.rowNumber) ?? {};
+      if (failure.field) fields[failure.field] = failure.message;
+      else messages.set(failure.rowNumber, failure.message);
+      refused.set(failure.rowNumber, fields);
+    }
+    for (const [index, fields] of refused) fail(index, fields, messages.get(index));
+    outcome.inserted += valid.length - refused.size;
+  }
+  outcome.failures.sort((a, b) => a.index - b.index);
+  return outcome;
+}

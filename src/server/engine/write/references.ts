@@ -1,0 +1,45 @@
+// Values of table-dictionary fields must name rows that exist (in the user's tenant when the target is
+// tenant-scoped): one query per dictionary for all the candidates of a write or an import batch.
+import { VALUE_MESSAGES } from '../../../shared/validation/field-values';
+import type { EngineDeps, EntityAccess } from '../access';
+import type { EngineDb } from '../engine-db';
+import { chunks } from '../engine-db';
+import { allOf, compare, inList } from '../sql-conditions';
+import type { Candidate } from './candidates';
+
+export async function checkReferences(
+  deps: Pick<EngineDeps, 'registry'>,
+  db: EngineDb,
+  access: EntityAccess,
+  candidates: readonly Candidate[],
+  /** Keys the server sets (e.g. a sub-table's foreign key to a main row not yet written). */
+  serverSet: ReadonlySet<string> = new Set(),
+): Promise<void> {
+  for (const field of access.entity.fields) {
+    const dictionary = deps.registry.tableDictionaryOf(field);
+    // A tree's parent is checked by the tree rules (a root's '0' names no row).
+    if (!dictionary || serverSet.has(field.key) || field === access.entity.tree?.parent) continue;
+    const itemsOf = (candidate: Candidate): string[] => {
+      const value = candidate.values[field.key];
+      if (value === null || value === undefined || candidate.errors[field.key]) return [];
+      return field.definition.multiple ? String(value).split(',') : [String(value)];
+    };
+    const wanted = [...new Set(candidates.flatMap(itemsOf))];
+    const found = new Set<string>();
+    for (const part of chunks(wanted)) {
+      const conditions = [inList(dictionary.value.column, part)];
+      if (dictionary.entity.tenantScoped)
+        conditions.push(compare('tenant_id', '=', access.principal.tenantId));
+      const rows = await db
+        .selectFrom(dictionary.entity.table)
+        .select(dictionary.value.column)
+        .where(allOf(conditions))
+        .execute();
+      for (const row of rows) found.add(String(row[dictionary.value.column]));
+    }
+    for (const candidate of candidates) {
+      const missing = itemsOf(candidate).find((item) => !found.has(item));
+      if (missing !== undefined) candidate.errors[field.key] = VALUE_MESSAGES.notInDictionary(missing);
+    }
+  }
+}

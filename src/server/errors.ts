@@ -1,0 +1,151 @@
+// The one catalogue of business errors: result code, HTTP status and the Chinese message the
+// contract (reference/api-contract.md §3, §5) or the spec gives. Handlers throw these; the error
+// handler in http/error-handler.ts turns them into the Result envelope.
+import { RESULT_CODES } from '../shared/api-types';
+import { EXPORT_JOB_TEXTS } from './excel/messages';
+import { QUERY_TEXTS, VALIDATION_TEXTS } from '../shared/texts';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    /** HTTP status; business errors travel as 200 with success:false (contract §3.2). */
+    readonly httpStatus = 200,
+    /** `result` of the answer (e.g. which fields failed); null for most errors. */
+    readonly result: unknown = null,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+const business = (message: string) => () => new AppError(RESULT_CODES.error, message);
+const clip = (text: string) => (text.length > 50 ? `${text.slice(0, 50)}…` : text);
+
+export const Errors = {
+  // Captcha and login (contract §5.1, §5.2)
+  captchaMissing: business('验证码无效'),
+  captchaWrong: business('验证码错误'),
+  captchaExpired: business('验证码已失效，请点击图片刷新'),
+  captchaKeyInvalid: business('获取验证码出错，请刷新页面重试'),
+  loginFailed: (attemptsLeft: number) =>
+    new AppError(RESULT_CODES.error, `用户名或密码错误，还可尝试${attemptsLeft}次`),
+  loginLocked: (minutes: number) =>
+    new AppError(RESULT_CODES.error, `登录失败次数过多，账号已锁定，请${minutes}分钟后再试`),
+  credentialsRequired: business('请输入用户名和密码'),
+  userFrozen: business('该用户已冻结'),
+  userDeleted: business('该用户已注销'),
+  tenantsFrozen: business('与该用户关联的租户均已被冻结，无法登录！'),
+  logoutFailed: business('退出登录失败！'),
+  logoutTokenUnknown: business('Token无效!'),
+
+  // Session (contract §3.3): answered with HTTP 401 and a Result body.
+  tokenInvalid: () => new AppError(401, 'Token失效，请重新登录', 401),
+
+  // Generic (contract §3.2)
+  noPermission: () => new AppError(RESULT_CODES.noPermission, '没有权限，请联系管理员授权'),
+  routeNotFound: () => new AppError(404, '路径不存在，请检查路径是否正确', 404),
+  methodNotAllowed: (method: string) => new AppError(405, `不支持${method}请求方法`, 405),
+  badRequest: (detail: string) => new AppError(RESULT_CODES.error, `请求参数不正确：${detail}`),
+  bodyTooLarge: business('请求内容过大'),
+  internal: business('操作失败，请稍后重试或联系管理员'),
+
+  // Own password (contract §5.7)
+  passwordOnlyOwn: business('只允许修改自己的密码！'),
+  userNotFound: business('用户不存在！'),
+  oldPasswordWrong: business('旧密码输入错误!'),
+  newPasswordEmpty: business('新密码不允许为空!'),
+  passwordConfirmMismatch: business('两次输入密码不一致!'),
+  passwordTooShort: (min: number) => new AppError(RESULT_CODES.error, `新密码长度不能少于${min}位!`),
+  passwordTooLong: (max: number) => new AppError(RESULT_CODES.error, `新密码长度不能超过${max}位!`),
+
+  // Departments (contract §5.4, §5.5)
+  departQueryFailed: business('查询失败！'),
+  departRequired: business('请选择部门！'),
+  departNotMember: business('您不属于该部门，无法切换！'),
+  departOnlyOwn: business('只允许切换自己的部门！'),
+
+  // Dictionaries (contract §7.2)
+  dictCodeFormat: business('字典Code格式不正确！'),
+  dictCodeEmpty: business('字典Code不能为空!'),
+
+  // Announcements (contract §10)
+  announcementNotFound: business('未找到对应实体'),
+
+  // Generic entity endpoints (contract §8)
+  recordNotFound: business('未找到对应实体'),
+  idsUnrecognized: business('参数不识别！'),
+  tooManyIds: (max: number) => new AppError(RESULT_CODES.error, `一次最多处理${max}条记录`),
+  dataForbidden: () => new AppError(RESULT_CODES.noPermission, '无权操作该数据'),
+  entityUnknown: business('实体不存在'),
+  /** A refused add/edit: the first problem as the message, every problem in `result` (ValidationFailure). */
+  validationFailed: (message: string, failure: unknown) =>
+    new AppError(RESULT_CODES.error, message, 200, failure),
+  sortColumnUnknown: (name: string) => new AppError(RESULT_CODES.error, `不支持按“${clip(name)}”排序`),
+  filterValueInvalid: (label: string, reason: string) =>
+    new AppError(RESULT_CODES.error, `查询条件“${label}”的值不正确：${reason}`),
+  superQueryFormat: business('高级查询条件格式不正确'),
+  superQueryFieldUnknown: (field: string) =>
+    new AppError(RESULT_CODES.error, `高级查询条件的字段“${clip(field)}”不存在`),
+  superQueryRuleUnknown: (rule: string) =>
+    new AppError(RESULT_CODES.error, `高级查询条件的规则“${clip(rule)}”不支持`),
+  subRowForeign: (title: string) =>
+    new AppError(RESULT_CODES.error, `${title}中有不属于当前记录的数据，无法保存`),
+  subRowsTooMany: (title: string, max: number) =>
+    new AppError(RESULT_CODES.error, `${title}最多保存${max}行`),
+  treeHasChildren: business('该节点存在下级节点，请先删除下级节点'),
+  valueTooLong: business('字段太长,超出数据库字段的长度'),
+  valueOutOfRange: business('数值超出数据库字段允许的范围'),
+  duplicateKey: business('数据库中已存在该记录'),
+
+  // Table dictionaries and tree selects (contract §7.3-§7.5)
+  treeSelectCondition: business(VALIDATION_TEXTS.treeSelectCondition),
+  treeSelectTable: business('树形字典的表或字段不受支持！'),
+
+  // Duplicate check (spec §5)
+  duplicateCheckRefused: business('该字段不支持重复校验！'),
+  duplicateCheckEmpty: business('数据为空,不作处理！'),
+  duplicateValueTaken: business('该值不可用，系统中已存在！'),
+
+  // Saved advanced queries and preferences (spec §5, §3)
+  savedQueryEmpty: business(QUERY_TEXTS.emptySave),
+  savedQueryTitleEmpty: business(QUERY_TEXTS.emptyName),
+  savedQueryExists: (title: string, code: number) => new AppError(code, QUERY_TEXTS.overwrite(title)),
+  savedQueryNotFound: business('未找到对应实体'),
+  pageKeyInvalid: business('页面标识不正确'),
+  preferenceKeyInvalid: business('设置项名称不正确'),
+  preferenceTooLarge: (kb: number) => new AppError(RESULT_CODES.error, `设置内容不能超过${kb}KB`),
+
+  // Categories (contract §7, spec §7)
+  categoryCodeUnknown: (code: string) =>
+    new AppError(RESULT_CODES.error, `该编码【${clip(code)}】不存在，请核实!`),
+  categoryCodeAmbiguous: (code: string) =>
+    new AppError(RESULT_CODES.error, `该编码【${clip(code)}】存在多个，请核实!`),
+  categoryFieldRefused: business('只能按编码或主键查询分类'),
+
+  // Excel files (owner-only downloads)
+  exportJobNotFound: business(EXPORT_JOB_TEXTS.notFound),
+  importReportNotFound: business(EXPORT_JOB_TEXTS.errorsFileNotFound),
+} as const;
+
+/** Messages about one field of a refused write (they travel inside a ValidationFailure). */
+export const FieldMessages = {
+  treeParentMissing: '上级节点不存在',
+  treeParentCycle: '上级节点不能是自身或其下级',
+  rowForbidden: '无权操作该数据',
+} as const;
+
+/** Success messages the contract fixes. */
+export const SuccessMessages = {
+  default: '操作成功！',
+  login: '登录成功',
+  logout: '退出登录成功！',
+  query: '查询成功',
+  passwordChanged: '密码重置成功!',
+  cacheRefreshed: '刷新缓存完成！',
+  added: '添加成功！',
+  edited: '修改成功!',
+  deleted: '删除成功!',
+  saved: QUERY_TEXTS.saved,
+  valueAvailable: '该值可用！',
+} as const;

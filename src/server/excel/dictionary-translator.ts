@@ -1,0 +1,31 @@
+// A translator for readWorkbook from dictionary items the caller already loaded (DictionaryService
+// items, or the rows of a table dictionary): text -> value, looked up in a map, never per cell in
+// the database.
+import type { ExcelColumn } from './columns';
+import type { DictionaryTranslator } from './read-workbook';
+
+export interface DictionaryItem {
+  value: string;
+  text: string;
+}
+
+/**
+ * Items per column key. A cell holding a value instead of a text (a sheet filled from raw data) is
+ * accepted too, unless that value is also the text of a different item.
+ */
+export function dictionaryTranslator(
+  itemsByKey: Readonly<Record<string, readonly DictionaryItem[]>>,
+): DictionaryTranslator {
+  const maps = new Map<string, Map<string, string>>();
+  for (const [key, items] of Object.entries(itemsByKey)) {
+    const map = new Map<string, string>();
+    for (const item of items) if (!map.has(item.value)) map.set(item.value, item.value);
+    // Texts win over values: set them last.
+    for (const item of items) map.set(item.text.trim(), item.value);
+    maps.set(key, map);
+  }
+  return (column: ExcelColumn, text: string) => maps.get(column.key)?.get(text);
+}
+
+/** The texts of each dictionary, for columnsFromEntity's dictionaryTexts and the template. */
+export const dictionaryTexts = (items: readonly DictionaryItem[]) => items.map((item) => item.text);

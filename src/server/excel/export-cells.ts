@@ -1,0 +1,58 @@
+// A row of the list API to the cells of an export: dictionary texts rather than stored codes,
+// numbers as numbers, dates as 'YYYY-MM-DD' text (text, so no time zone or locale can shift them).
+import { formatDate, formatDateTime } from '../../shared/date-format';
+import { DICT_TEXT_SUFFIX } from '../../shared/engine-api';
+import type { ExcelColumn } from './columns';
+import { EXCEL_MAX_CELL_CHARS } from './limits';
+
+export type ExportCell = string | number | null;
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}/;
+
+function text(value: unknown): string {
+  if (Array.isArray(value)) return value.map(String).join(',');
+  if (value instanceof Date) return formatDateTime(value);
+  const result = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  // Excel refuses longer cells and then offers to "repair" the whole file.
+  return result.length > EXCEL_MAX_CELL_CHARS ? result.slice(0, EXCEL_MAX_CELL_CHARS) : result;
+}
+
+function number(value: unknown): ExportCell {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'bigint') return Number(value);
+  // PostgreSQL numeric columns come back as strings.
+  if (typeof value === 'string' && DECIMAL.test(value.trim())) {
+    const parsed = Number(value.trim());
+    if (Number.isFinite(parsed)) return parsed;
+  }
+  return text(value);
+}
+
+function date(value: unknown, withTime: boolean): ExportCell {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    return withTime ? formatDateTime(value) : formatDate(value);
+  }
+  const raw = text(value);
+  if (!DATE_PREFIX.test(raw)) return raw;
+  return withTime ? raw.replace('T', ' ').slice(0, 19) : raw.slice(0, 10);
+}
+
+/** The cell of one column: the `<key>_dictText` sibling when present, else the value by kind. */
+export function exportCell(column: ExcelColumn, row: Readonly<Record<string, unknown>>): ExportCell {
+  const translated = row[`${column.key}${DICT_TEXT_SUFFIX}`];
+  if (translated !== undefined && translated !== null && translated !== '') return text(translated);
+  const value = row[column.key];
+  if (value === undefined || value === null || value === '') return null;
+  switch (column.kind) {
+    case 'number':
+      return number(value);
+    case 'date':
+      return date(value, false);
+    case 'datetime':
+      return date(value, true);
+    default:
+      return text(value);
+  }
+}

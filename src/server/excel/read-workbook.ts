@@ -1,0 +1,121 @@
+// Streaming import: the rows of the first worksheet below its header, one at a time, with cells
+// turned into raw field values and dictionary texts into their values. Nothing is validated here
+// beyond what reading needs; validate-record does the rest (see import-rows.ts).
+import type ExcelJS from 'exceljs';
+import type { ExcelColumn } from './columns';
+import { matchHeader } from './header-match';
+import type { HeaderMap } from './header-match';
+import { ExcelImportError } from './import-error';
+import { importCell, looseDateText } from './import-cells';
+import { HEADER_ROW_NUMBER, IMPORT_MAX_ROWS } from './limits';
+import { IMPORT_FILE_ERRORS, IMPORT_ROW_ERRORS } from './messages';
+import { guarded } from './input-guard';
+import { readFirstSheet } from './open-workbook';
+import type { ExcelInput } from './input-check';
+
+/** A dictionary text to its stored value; undefined when the text is not one of the dictionary's. */
+export type DictionaryTranslator = (
+  column: ExcelColumn,
+  text: string,
+) => string | undefined | Promise<string | undefined>;
+
+export interface ReadWorkbookOptions {
+  columns: readonly ExcelColumn[];
+  /** Row of the header labels; the rows above it are titles (default 3). */
+  headerRowNumber?: number;
+  /** Translates the cells of dictionary columns; without it their texts pass through as they are. */
+  translate?: DictionaryTranslator;
+  /** More data rows than this refuse the file (default IMPORT_MAX_ROWS). */
+  maxRows?: number;
+  /** Refuse a file larger than this (default IMPORT_MAX_FILE_BYTES). */
+  maxBytes?: number;
+}
+
+export interface ImportRow {
+  /** The row's number in the sheet, as Excel shows it. */
+  rowNumber: number;
+  /** Column key -> raw value for normalizeFieldValue; empty cells are absent (so defaults apply). */
+  values: Record<string, unknown>;
+  /** Column key -> why its cell could not be read (an unknown dictionary text, an error value). */
+  errors: Record<string, string>;
+}
+
+/** Splits a multi-value dictionary cell; people type the Chinese comma as often as the ASCII one. */
+const VALUE_SEPARATOR = /[,，]/;
+
+async function translateCell(
+  column: ExcelColumn,
+  text: string,
+  translate: DictionaryTranslator,
+): Promise<{ value: string } | { error: string }> {
+  const texts = column.dictionary?.multiple
+    ? text
+        .split(VALUE_SEPARATOR)
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : [text.trim()];
+  const values: string[] = [];
+  for (const part of texts) {
+    const found = translate(column, part);
+    const value = found instanceof Promise ? await found : found;
+    if (value === undefined) return { error: IMPORT_ROW_ERRORS.notInDictionary(part) };
+    values.push(value);
+  }
+  return { value: values.join(',') };
+}
+
+async function readRow(
+  row: ExcelJS.Row,
+  header: HeaderMap,
+  translate: DictionaryTranslator | undefined,
+): Promise<ImportRow | undefined> {
+  const values: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  let empty = true;
+  for (const [columnNumber, column] of header) {
+    const cell = row.findCell(columnNumber);
+    if (!cell) continue;
+    const raw = importCell(cell.value, cell.numFmt);
+    if (raw === undefined) continue;
+    empty = false;
+    if (typeof raw === 'object') {
+      errors[column.key] = IMPORT_ROW_ERRORS.cellError(raw.cellError);
+    } else if (column.dictionary && translate) {
+      const translated = await translateCell(column, String(raw), translate);
+      if ('error' in translated) errors[column.key] = translated.error;
+      else values[column.key] = translated.value;
+    } else {
+      values[column.key] = typeof raw === 'string' ? looseDateText(raw, column.kind) : raw;
+    }
+  }
+  return empty ? undefined : { rowNumber: row.number, values, errors };
+}
+
+/**
+ * Yields the non-empty data rows of the first worksheet. Throws ExcelImportError (before the first
+ * row when it is about the header) for a file that cannot be imported as a whole.
+ */
+export function readWorkbook(input: ExcelInput, options: ReadWorkbookOptions): AsyncGenerator<ImportRow> {
+  const headerRowNumber = options.headerRowNumber ?? HEADER_ROW_NUMBER;
+  const maxRows = options.maxRows ?? IMPORT_MAX_ROWS;
+  const openOptions = options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {};
+  return readFirstSheet(input, openOptions, async function* (sheet, _source, guard) {
+    let header: HeaderMap | undefined;
+    let count = 0;
+    for await (const row of guarded(sheet, guard)) {
+      if (row.number < headerRowNumber) continue;
+      if (row.number === headerRowNumber) {
+        header = matchHeader(row, options.columns, headerRowNumber);
+        continue;
+      }
+      // The header row is blank (rows without cells are not in the file at all).
+      if (!header) throw new ExcelImportError(IMPORT_FILE_ERRORS.noHeader(headerRowNumber));
+      const item = await readRow(row, header, options.translate);
+      if (!item) continue;
+      count += 1;
+      if (count > maxRows) throw new ExcelImportError(IMPORT_FILE_ERRORS.tooManyRows(maxRows));
+      yield item;
+    }
+    if (!header) throw new ExcelImportError(IMPORT_FILE_ERRORS.noHeader(headerRowNumber));
+  });
+}

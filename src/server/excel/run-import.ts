@@ -1,0 +1,78 @@
+// A whole import in one call, for the importExcel route: refuse a file with too many rows before
+// anything is saved, read, validate and save in batches, write the failed-rows report, and answer
+// as the contract says. The pieces (readWorkbook, importRows, writeImportErrorReport,
+// importOutcome) stay available for other flows.
+import { readFile, stat } from 'node:fs/promises';
+import type { ApiResult } from '../../shared/api-types';
+import type { ImportPartialResult } from '../../shared/engine-api';
+import { ExcelImportError } from './import-error';
+import { importFailure, importOutcome } from './import-outcome';
+import type { ImportOutcomeOptions } from './import-outcome';
+import { writeImportErrorReport } from './import-report';
+import type { ImportReportPlace } from './import-report';
+import { importRows } from './import-rows';
+import type { ImportRowsOptions, ImportSummary } from './import-rows';
+import { HEADER_ROW_NUMBER, IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS } from './limits';
+import { IMPORT_FILE_ERRORS } from './messages';
+import { countDataRows } from './count-rows';
+import { readWorkbook } from './read-workbook';
+import type { ReadWorkbookOptions } from './read-workbook';
+
+export interface RunImportRequest<V>
+  extends Omit<ReadWorkbookOptions, 'maxBytes'>, Omit<ImportRowsOptions<V>, 'rows'> {
+  /** The uploaded file: in memory, or the path of a temporary file (read into memory, read twice). */
+  file: Buffer | string;
+  /** Default IMPORT_MAX_FILE_BYTES. */
+  maxBytes?: number;
+}
+
+/** The file in memory: the size cap keeps that small, and exceljs reads it without temp files. */
+async function load(file: Buffer | string, maxBytes: number): Promise<Buffer> {
+  if (Buffer.isBuffer(file)) return file;
+  try {
+    if ((await stat(file)).size > maxBytes) throw new ExcelImportError(IMPORT_FILE_ERRORS.tooLarge(maxBytes));
+    return await readFile(file);
+  } catch (error) {
+    if (error instanceof ExcelImportError) throw error;
+    throw new ExcelImportError(IMPORT_FILE_ERRORS.readFailed, { cause: error });
+  }
+}
+
+/** Throws ExcelImportError when the file is refused as a whole. */
+export async function runImport<V>(request: RunImportRequest<V>): Promise<ImportSummary> {
+  const maxRows = request.maxRows ?? IMPORT_MAX_ROWS;
+  const maxBytes = request.maxBytes ?? IMPORT_MAX_FILE_BYTES;
+  const headerRowNumber = request.headerRowNumber ?? HEADER_ROW_NUMBER;
+  // A file cut off at the row cap would leave the rows before it saved: count first.
+  const file = await load(request.file, maxBytes);
+  const counted = await countDataRows(file, { headerRowNumber, maxBytes });
+  if (counted > maxRows) throw new ExcelImportError(IMPORT_FILE_ERRORS.tooManyRows(maxRows));
+  const rows = readWorkbook(file, { ...request, headerRowNumber, maxRows, maxBytes });
+  return importRows({ ...request, rows });
+}
+
+export interface ImportExcelRequest<V> extends RunImportRequest<V>, ImportOutcomeOptions {
+  userId: string;
+  /** Names the failed-rows file (the entity title). */
+  title: string;
+  place: ImportReportPlace;
+  /** Hears errors that are not the file's fault (for the log). */
+  onError?: (error: unknown) => void;
+}
+
+/** runImport, then the contract's answer; never throws. */
+export async function importExcelFile<V>(
+  request: ImportExcelRequest<V>,
+): Promise<ApiResult<ImportPartialResult | string | null>> {
+  try {
+    const summary = await runImport(request);
+    const failed = summary.errorCount > 0 || summary.aborted !== undefined;
+    const report = failed
+      ? await writeImportErrorReport(summary, { userId: request.userId, title: request.title }, request.place)
+      : undefined;
+    return importOutcome(summary, report, request);
+  } catch (error) {
+    if (!(error instanceof ExcelImportError)) request.onError?.(error);
+    return importFailure(error);
+  }
+}

@@ -1,0 +1,36 @@
+// Every API route module, registered under the API prefix by app.ts.
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from './services';
+import { registerDuplicateCheckRoute } from './engine/routes/duplicate-check-route';
+import { registerEntityRoutes } from './engine/routes/entity-routes';
+import { registerEntitySchemaRoute } from './engine/routes/entity-schema-route';
+import { registerExcelRoutes } from './engine/routes/excel-routes';
+import { registerPreferenceRoutes } from './engine/routes/preference-routes';
+import { registerSavedQueryRoutes } from './engine/routes/saved-query-routes';
+import { registerAccountRoutes } from './modules/sys/account-routes';
+import { registerAnnouncementRoutes } from './modules/sys/announcement-routes';
+import { registerCategoryRoutes } from './modules/sys/category-routes';
+import { registerDictionaryRoutes } from './modules/sys/dictionary-routes';
+import { registerLoginRoutes } from './modules/sys/login-routes';
+import { registerPermissionRoutes } from './modules/sys/permission-routes';
+
+export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
+  registerLoginRoutes(api, services);
+  registerPermissionRoutes(api, services);
+  registerAccountRoutes(api, services);
+  registerDictionaryRoutes(api, services);
+  registerAnnouncementRoutes(api, services);
+  registerCategoryRoutes(api, services);
+  // The schema engine: generic entity endpoints and its own features.
+  registerEntityRoutes(api, services.engine);
+  registerEntitySchemaRoute(api, services.engine);
+  registerDuplicateCheckRoute(api, services.engine);
+  registerSavedQueryRoutes(api, services.db);
+  registerPreferenceRoutes(api, services.db);
+  await registerExcelRoutes(
+    api,
+    services.engine,
+    { store: services.store, dataDir: services.config.dataDir },
+    services.config.exportDirectRowCap,
+  );
+}

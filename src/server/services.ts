@@ -1,0 +1,26 @@
+// What route modules work with, created once per app by buildApp.
+import type { Kysely } from 'kysely';
+import type { CaptchaService } from './auth/captcha';
+import type { LoginThrottle } from './auth/login-throttle';
+import type { SessionStore } from './auth/session-store';
+import type { AppConfig } from './config';
+import type { Dialect } from './db/database';
+import type { Database } from './db/tables';
+import type { Definitions } from './definitions';
+import type { Engine } from './engine';
+import type { KeyValueStore } from './kv/key-value-store';
+import type { DictionaryService } from './modules/sys/dictionary-service';
+
+export interface AppServices {
+  config: AppConfig;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  store: KeyValueStore;
+  sessions: SessionStore;
+  captcha: CaptchaService;
+  throttle: LoginThrottle;
+  dictionaries: DictionaryService;
+  definitions: Definitions;
+  /** The schema engine: entity registry, generic endpoints, streaming reads and batched imports. */
+  engine: Engine;
+}

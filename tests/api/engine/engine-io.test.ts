@@ -1,0 +1,190 @@
+// The functions the Excel module calls: streaming the rows of a list query (filters, selections,
+// dictionary texts, column stripping) and validating and inserting rows in batches with the rules of add.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPrincipal } from '../../../src/server/engine/principal';
+import type { EngineRow, EntityAccess } from '../../../src/server/engine';
+import type { EntityAction } from '../../../src/shared/schema-language/entity';
+import {
+  add,
+  createRoleWithCodes,
+  creditCode,
+  enterpriseBody,
+  serviceOrgBody,
+  startEngineServer,
+  userWith,
+} from './support';
+import type { EngineServer } from './support';
+
+let server: EngineServer;
+
+beforeAll(async () => {
+  server = await startEngineServer();
+});
+afterAll(() => server.close());
+
+async function accessOf(
+  username: string,
+  action: EntityAction,
+  entity = 'enterprise',
+  tenantId = 0,
+): Promise<EntityAccess> {
+  const user = await server.db
+    .selectFrom('sysUser')
+    .selectAll()
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  const principal = await loadPrincipal(server.db, user, tenantId);
+  return server.app.services.engine.access(principal, entity, action);
+}
+
+async function collect(rows: AsyncIterable<EngineRow>): Promise<EngineRow[]> {
+  const out: EngineRow[] = [];
+  for await (const row of rows) out.push(row);
+  return out;
+}
+
+describe('streamRows and countRows (export)', () => {
+  it('yields every matching row in list order with dictionary texts, across batches', async () => {
+    const org = await add(server, '/nanli/serviceOrg', serviceOrgBody({ orgName: '导出测试机构' }));
+    for (let i = 0; i < 7; i++) {
+      await add(
+        server,
+        '/nanli/enterprise',
+        enterpriseBody({
+          enterpriseName: `导出企业${i}`,
+          employeeCount: 10 + i,
+          serviceOrgId: org.id,
+          annualRevenue: 5,
+        }),
+      );
+    }
+    const { engine } = server.app.services;
+    const access = await accessOf('admin', 'exportXls');
+    const params = { enterpriseName: '导出企业*', column: 'employeeCount', order: 'asc' };
+    expect(await engine.countRows(access, params)).toBe(7);
+    const rows = await collect(engine.streamRows(access, params, 3));
+    expect(rows.map((r) => r.employeeCount)).toEqual([10, 11, 12, 13, 14, 15, 16]);
+    expect(rows[0]).toMatchObject({
+      serviceOrgId_dictText: '导出测试机构',
+      districtCode_dictText: '兴宁区',
+      annualRevenue: 5,
+    });
+    const selected = rows.slice(1, 3).map((r) => String(r.id));
+    const only = await collect(
+      engine.streamRows(access, { ...params, selections: `${selected.join(',')},` }),
+    );
+    expect(only.map((r) => r.id)).toEqual(selected);
+    expect(await engine.countRows(access, { ...params, selections: selected.join(',') })).toBe(2);
+  });
+
+  it('checks the action code and strips columns the user may not see', async () => {
+    await createRoleWithCodes(server.db, 'exporter', ['nanli:enterprise:exportXls']);
+    const user = await userWith(server, ['exporter']);
+    const access = await accessOf(user.username, 'exportXls');
+    expect(access.visibleFields.map((f) => f.key)).not.toContain('annualRevenue');
+    const rows = await collect(
+      server.app.services.engine.streamRows(access, { enterpriseName: '导出企业*' }),
+    );
+    expect(rows).toHaveLength(7);
+    expect(rows[0]).not.toHaveProperty('annualRevenue');
+    await expect(accessOf(user.username, 'importExcel')).rejects.toMatchObject({
+      code: 510,
+      message: '没有权限，请联系管理员授权',
+    });
+  });
+});
+
+describe('rowValidator, saveRows and importRows (import)', () => {
+  it('validates each row like add and saves the good rows of a batch together', async () => {
+    const { engine } = server.app.services;
+    const access = await accessOf('admin', 'importExcel');
+    const validate = await engine.rowValidator(access);
+    const good = validate(enterpriseBody({ enterpriseName: '导入企业甲', hazardTotal: 5, id: 'x' }));
+    expect('values' in good && good.values).toMatchObject({
+      enterpriseName: '导入企业甲',
+      status: '1',
+      insureStatus: '0',
+    });
+    expect(good).not.toHaveProperty('values.id');
+    expect(validate(enterpriseBody({ contactPhone: '123' }))).toEqual({
+      errors: { contactPhone: '请输入正确手机号' },
+    });
+
+    const twin = validate(enterpriseBody({ enterpriseName: '导入企业甲' }));
+    const other = validate(enterpriseBody({ enterpriseName: '导入企业乙', serviceOrgId: 'missing' }));
+    const third = validate(enterpriseBody({ enterpriseName: '导入企业丙' }));
+    if (!('values' in good && 'values' in twin && 'values' in other && 'values' in third))
+      throw new Error('rows should validate');
+    const failures = await engine.saveRows(access, [
+      { rowNumber: 4, values: good.values },
+      { rowNumber: 5, values: twin.values },
+      { rowNumber: 6, values: other.values },
+      { rowNumber: 7, values: third.values },
+    ]);
+    expect(failures).toEqual([
+      { rowNumber: 5, field: 'enterpriseName', message: '该企业名称已存在' },
+      { rowNumber: 6, field: 'serviceOrgId', message: '“missing”不是可选的值' },
+    ]);
+    const saved = await sql<{
+      enterprise_name: string;
+    }>`select enterprise_name from nanli_enterprise where enterprise_name like '导入企业%' order by enterprise_name`.execute(
+      server.raw,
+    );
+    expect(saved.rows.map((r) => r.enterprise_name).sort()).toEqual(['导入企业丙', '导入企业甲'].sort());
+  });
+
+  it('imports rows in memory, translating dictionary texts, and reports failed rows by index', async () => {
+    const { engine } = server.app.services;
+    await add(server, '/nanli/serviceOrg', serviceOrgBody({ orgName: '文本机构' }));
+    const access = await accessOf('admin', 'importExcel');
+    const code = creditCode();
+    const outcome = await engine.importRows(
+      access,
+      [
+        enterpriseBody({
+          enterpriseName: '文本企业一',
+          districtCode: '青秀区',
+          riskLevel: '重大风险',
+          serviceOrgId: '文本机构',
+          creditCode: code,
+        }),
+        enterpriseBody({ enterpriseName: '文本企业二', districtCode: '火星区' }),
+        enterpriseBody({ enterpriseName: '文本企业三', creditCode: code }),
+        enterpriseBody({ enterpriseName: '文本企业四', districtCode: '450103' }),
+      ],
+      { dictTexts: true, batchSize: 2 },
+    );
+    expect(outcome.inserted).toBe(2);
+    expect(outcome.failures).toEqual([
+      {
+        index: 1,
+        message: '所属区县：“火星区”不是可选的值',
+        fields: { districtCode: '“火星区”不是可选的值' },
+      },
+      {
+        index: 2,
+        message: '统一社会信用代码：该统一社会信用代码已存在',
+        fields: { creditCode: '该统一社会信用代码已存在' },
+      },
+    ]);
+    const rows = await collect(
+      engine.streamRows(access, { enterpriseName: '文本企业*', column: 'enterpriseName', order: 'asc' }),
+    );
+    expect(rows[0]).toMatchObject({
+      districtCode: '450103',
+      riskLevel: '1',
+      serviceOrgId_dictText: '文本机构',
+    });
+  });
+
+  it('refuses every row of a user whose data rule forbids creating them', async () => {
+    const user = await userWith(server, ['enterprise']);
+    const access = await accessOf(user.username, 'importExcel');
+    const outcome = await server.app.services.engine.importRows(access, [enterpriseBody()]);
+    expect(outcome).toEqual({
+      inserted: 0,
+      failures: [{ index: 0, message: '无权操作该数据', fields: { id: '无权操作该数据' } }],
+    });
+  });
+});

@@ -1,0 +1,196 @@
+// Schema sync at start on the running database engine: tables, columns and indexes follow the
+// schemas; a destructive difference refuses the start with a message naming entity, field,
+// table.column and the migration to write, and changes nothing.
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { engineDb } from '../../../src/server/engine/engine-db';
+import { introspectTables } from '../../../src/server/engine/schema-sync/introspect';
+import type { FieldDefinition } from '../../../src/shared/schema-language/entity';
+import { createTestDatabase, startTestApp } from '../helpers/test-app';
+import type { TestApp, TestDatabase } from '../helpers/test-app';
+import { editEntity, enterpriseBody, schemasCopy } from './support';
+import { ApiClient } from '../helpers/client';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()!();
+});
+
+async function setup(): Promise<{ database: TestDatabase; dir: string }> {
+  const database = await createTestDatabase();
+  const copy = schemasCopy();
+  cleanups.push(() => database.drop(), copy.remove);
+  return { database, dir: copy.dir };
+}
+
+async function start(database: TestDatabase, dir: string): Promise<TestApp> {
+  const server = await startTestApp({}, { database, schemasDir: dir });
+  cleanups.push(() => server.close());
+  return server;
+}
+
+async function table(server: TestApp, name: string) {
+  const { db, dialect } = server.app.services;
+  const tables = await introspectTables(engineDb(db), dialect, [name]);
+  return tables.get(name)!;
+}
+
+const fields = (entity: Record<string, unknown>) => entity.fields as FieldDefinition[];
+
+describe('schema sync', () => {
+  it('creates every entity table with typed columns, tenant column and indexes', async () => {
+    const { database, dir } = await setup();
+    const server = await start(database, dir);
+    const enterprise = await table(server, 'nanli_enterprise');
+    const types = Object.fromEntries([...enterprise.columns.values()].map((c) => [c.name, c.type]));
+    expect(types).toMatchObject({
+      id: { kind: 'varchar', length: 32 },
+      tenant_id: { kind: 'integer' },
+      enterprise_name: { kind: 'varchar', length: 100 },
+      longitude: { kind: 'numeric', precision: 10, scale: 6 },
+      employee_count: { kind: 'integer' },
+      business_scope: { kind: 'text' },
+      establish_date: { kind: 'varchar', length: 10 },
+      create_time: { kind: 'varchar', length: 19 },
+    });
+    const indexes = Object.fromEntries(
+      [...enterprise.indexes.values()].map((i) => [i.columns.join(','), i.unique]),
+    );
+    expect(indexes).toMatchObject({
+      'tenant_id,enterprise_name': true,
+      'tenant_id,credit_code': true,
+      district_code: false,
+      'district_code,high_risk_sector': false,
+      'tenant_id,create_time,id': false,
+    });
+    const staff = await table(server, 'nanli_enterprise_staff');
+    const staffIndexes = Object.fromEntries(
+      [...staff.indexes.values()].map((i) => [i.columns.join(','), i.unique]),
+    );
+    expect(staffIndexes).toMatchObject({
+      'enterprise_id,id_card_no': true,
+      enterprise_id: false,
+      'tenant_id,order_num,id': false,
+    });
+    const expert = await table(server, 'nanli_expert');
+    expect(expert.columns.has('tenant_id')).toBe(false);
+    expect([...expert.indexes.values()].some((i) => i.unique && i.columns.join(',') === 'mobile')).toBe(true);
+    // A second sync finds nothing to do.
+    expect((await server.app.services.engine.sync()).steps).toEqual([]);
+  });
+
+  it('adds a new field as a column (with its index), keeping the rows, and widens a string', async () => {
+    const { database, dir } = await setup();
+    const first = await start(database, dir);
+    const api = new ApiClient(first);
+    const token = await api.login('admin', first.adminPassword);
+    const saved = await api.post<{ id: string }>('/nanli/enterprise/add', enterpriseBody(), { token });
+    expect(saved.body.success).toBe(true);
+    await cleanups.pop()!();
+    editEntity(dir, 'enterprise', (entity) => {
+      fields(entity).push({ key: 'insuranceNo', label: '保单号', type: 'string', length: 40, index: true });
+      fields(entity).find((f) => f.key === 'shortName')!.length = 60;
+      fields(entity).find((f) => f.key === 'longitude')!.precision = 12;
+    });
+    const second = await start(database, dir);
+    const enterprise = await table(second, 'nanli_enterprise');
+    expect(enterprise.columns.get('insurance_no')?.type).toEqual({ kind: 'varchar', length: 40 });
+    expect([...enterprise.indexes.values()].some((i) => i.columns.join(',') === 'insurance_no')).toBe(true);
+    if (second.app.services.dialect === 'postgres') {
+      expect(enterprise.columns.get('short_name')?.type).toEqual({ kind: 'varchar', length: 60 });
+      expect(enterprise.columns.get('longitude')?.type).toEqual({ kind: 'numeric', precision: 12, scale: 6 });
+    }
+    const api2 = new ApiClient(second);
+    // The admin keeps the password of the first start.
+    const token2 = await api2.login('admin', first.adminPassword);
+    const record = await api2.get<Record<string, unknown>>('/nanli/enterprise/queryById', {
+      token: token2,
+      query: { id: saved.body.result.id },
+    });
+    expect(record.body.result).toMatchObject({ id: saved.body.result.id, insuranceNo: null });
+  });
+
+  it('refuses a type change, a shrink and a removed field, naming what to migrate, and changes nothing', async () => {
+    const { database, dir } = await setup();
+    await start(database, dir);
+    await cleanups.pop()!();
+    editEntity(dir, 'enterprise', (entity) => {
+      const list = fields(entity);
+      list.find((f) => f.key === 'shortName')!.length = 10;
+      Object.assign(
+        list.find((f) => f.key === 'parkName')!,
+        { type: 'int', length: undefined },
+      );
+      list.find((f) => f.key === 'latitude')!.scale = 4;
+      entity.fields = list.filter((f) => f.key !== 'remark');
+      list.push({ key: 'newColumn', label: '新列', type: 'string' });
+    });
+    const error = (await startTestApp({}, { database, schemasDir: dir }).catch((e: unknown) => e)) as Error;
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('SchemaSyncError');
+    const message = error.message;
+    expect(message).toContain(
+      'entity "enterprise" field "shortName": column nanli_enterprise.short_name is varchar(30) in the database but the schema asks for varchar(10)',
+    );
+    expect(message).toContain(
+      'entity "enterprise" field "parkName": column nanli_enterprise.park_name is varchar(50) in the database but the schema asks for integer',
+    );
+    expect(message).toContain(
+      'entity "enterprise" field "latitude": column nanli_enterprise.latitude is numeric(10,6) in the database but the schema asks for numeric(10,4)',
+    );
+    expect(message).toContain(
+      'entity "enterprise" field "remark": column nanli_enterprise.remark is in the database but no longer in the schema. Write a migration in src/server/db/migrations that drops it (alter table nanli_enterprise drop column remark)',
+    );
+    expect(message).toContain('Write a migration in src/server/db/migrations that converts the column');
+    // Nothing was applied: the new column of the same schemas is not there.
+    const copy = schemasCopy();
+    cleanups.push(copy.remove);
+    const again = await start(database, copy.dir);
+    expect((await table(again, 'nanli_enterprise')).columns.has('new_column')).toBe(false);
+  });
+
+  it('refuses a unique index the rows would violate, and drops indexes no longer declared', async () => {
+    const { database, dir } = await setup();
+    const first = await start(database, dir);
+    const raw = first.app.services.db.withoutPlugins();
+    for (const id of ['a1', 'a2']) {
+      await sql`insert into nanli_enterprise (id, tenant_id, enterprise_name, contact_name) values (${id}, 0, ${`企业${id}`}, '同名联系人')`.execute(
+        raw,
+      );
+    }
+    await cleanups.pop()!();
+    editEntity(dir, 'enterprise', (entity) => {
+      Object.assign(
+        fields(entity).find((f) => f.key === 'contactName')!,
+        { unique: true },
+      );
+    });
+    const error = (await startTestApp({}, { database, schemasDir: dir }).catch((e: unknown) => e)) as Error;
+    expect(error.message).toContain(
+      'entity "enterprise" field "contactName": cannot create the unique index on nanli_enterprise.contact_name: the value [0,"同名联系人"] occurs 2 times',
+    );
+    editEntity(dir, 'enterprise', (entity) => {
+      const list = fields(entity);
+      delete list.find((f) => f.key === 'contactName')!.unique;
+      delete list.find((f) => f.key === 'enterpriseName')!.unique;
+    });
+    const second = await start(database, dir);
+    const indexes = [...(await table(second, 'nanli_enterprise')).indexes.values()];
+    expect(indexes.some((i) => i.columns.join(',') === 'tenant_id,enterprise_name')).toBe(false);
+    await sql`insert into nanli_enterprise (id, tenant_id, enterprise_name) values ('a3', 0, '企业a1')`.execute(
+      second.app.services.db.withoutPlugins(),
+    );
+  });
+
+  it('refuses an unknown data rule hook with the file and JSON pointer', async () => {
+    const { database, dir } = await setup();
+    editEntity(dir, 'enterpriseService', (entity) => {
+      entity.dataRules = [{ hook: 'noSuchHook', field: 'enterpriseId' }];
+    });
+    const error = (await startTestApp({}, { database, schemasDir: dir }).catch((e: unknown) => e)) as Error;
+    expect(error.name).toBe('DefinitionError');
+    expect(error.message).toContain(
+      'schemas/entities/enterpriseService.json: /dataRules/0/hook: unknown data rule hook "noSuchHook" (registered: ownEnterprise)',
+    );
+  });
+});

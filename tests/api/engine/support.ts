@@ -1,0 +1,206 @@
+// Shared setup of the schema-engine API tests: a server whose schemas are a temporary copy of
+// schemas/ plus the test-only definitions of ./definitions (wired to a menu so the seed grants their
+// permission codes), users with chosen permission codes, valid business records and a DELETE helper.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { newId } from '../../../src/server/db/ids';
+import type { Database } from '../../../src/server/db/tables';
+import { creditCodeCheckChar, idCardCheckChar } from '../../../src/shared/validation/check-digits';
+import { ApiClient } from '../helpers/client';
+import type { Reply } from '../helpers/client';
+import { createUser } from '../helpers/fixtures';
+import { startTestApp } from '../helpers/test-app';
+import type { TestApp, TestDatabase } from '../helpers/test-app';
+import type { AppConfig } from '../../../src/server/config';
+
+const DEFINITIONS = path.join(import.meta.dirname, 'definitions');
+
+/** A copy of schemas/ with the test entities; `edit` may change it further. Removed by the returned cleanup. */
+export function schemasCopy(edit?: (dir: string) => void): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'anze-engine-schemas-'));
+  cpSync(path.resolve('schemas'), dir, { recursive: true });
+  for (const name of readdirSync(DEFINITIONS))
+    cpSync(path.join(DEFINITIONS, name), path.join(dir, 'entities', name));
+  // The risk-type menu shows the test tree entity, so its codes are seeded and granted.
+  const menusFile = path.join(dir, 'menus.json');
+  writeFileSync(
+    menusFile,
+    readFileSync(menusFile, 'utf8').replace('"safetyinfo/RiskTypeList"', '"entity/riskType"'),
+  );
+  edit?.(dir);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Reads, changes and writes back one entity file of a schemas copy. */
+export function editEntity(
+  dir: string,
+  name: string,
+  change: (entity: Record<string, unknown>) => void,
+): void {
+  const file = path.join(dir, 'entities', `${name}.json`);
+  const entity = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  change(entity);
+  writeFileSync(file, JSON.stringify(entity, null, 2));
+}
+
+export interface EngineServer extends TestApp {
+  api: ApiClient;
+  admin: string;
+  db: Kysely<Database>;
+  /** The same database without the camel-case plugin: raw SQL rows keep their column names. */
+  raw: Kysely<Database>;
+}
+
+export async function startEngineServer(
+  options: { database?: TestDatabase; schemasDir?: string; config?: Partial<AppConfig> } = {},
+): Promise<EngineServer> {
+  const copy = options.schemasDir ? null : schemasCopy();
+  const server = await startTestApp(options.config ?? {}, {
+    schemasDir: options.schemasDir ?? copy!.dir,
+    ...(options.database ? { database: options.database } : {}),
+  });
+  const api = new ApiClient(server);
+  const admin = await api.login();
+  return {
+    ...server,
+    api,
+    admin,
+    db: server.app.services.db,
+    raw: server.app.services.db.withoutPlugins(),
+    async close() {
+      await server.close();
+      copy?.remove();
+    },
+  };
+}
+
+export async function del<T = unknown>(
+  api: ApiClient,
+  path: string,
+  token: string,
+  query: Record<string, string>,
+): Promise<Reply<T>> {
+  return api.request<T>('DELETE', path, { token, query });
+}
+
+/** A role holding exactly these permission codes (rows seeded from the schemas). */
+export async function createRoleWithCodes(
+  db: Kysely<Database>,
+  roleCode: string,
+  codes: readonly string[],
+): Promise<void> {
+  const roleId = newId();
+  await db
+    .insertInto('sysRole')
+    .values({
+      id: roleId,
+      roleName: roleCode,
+      roleCode,
+      description: null,
+      createBy: 'test',
+      createTime: null,
+      updateBy: null,
+      updateTime: null,
+    })
+    .execute();
+  if (codes.length === 0) return;
+  const permissions = await db
+    .selectFrom('sysPermission')
+    .select('id')
+    .where('perms', 'in', [...codes])
+    .execute();
+  await db
+    .insertInto('sysRolePermission')
+    .values(permissions.map((p) => ({ id: newId(), roleId, permissionId: p.id, dataRuleIds: null })))
+    .execute();
+}
+
+let userCounter = 0;
+
+/** A new user with the roles, logged in: their token and id. */
+export async function userWith(
+  server: EngineServer,
+  roleCodes: readonly string[],
+): Promise<{ token: string; id: string; username: string }> {
+  const username = `u${Date.now().toString(36)}${++userCounter}`;
+  const password = 'Passw0rd!';
+  const id = await createUser(server.db, { username, password, roleCodes, orgCodes: ['A01'] });
+  return { token: await server.api.login(username, password), id, username };
+}
+
+let sequence = 0;
+const digits = (n: number, width: number) => String(n).padStart(width, '0').slice(-width);
+
+/** A valid unified social credit code, different on each call. */
+export function creditCode(): string {
+  const first17 = `91450100${digits(Date.now() % 1e6, 6)}${digits(++sequence, 3)}`;
+  return first17 + creditCodeCheckChar(first17);
+}
+
+/** A valid 18-digit resident ID number, different on each call. */
+export function idCard(): string {
+  const first17 = `45010219900101${digits(++sequence, 3)}`;
+  return first17 + idCardCheckChar(first17);
+}
+
+/** A valid add body for the enterprise entity. */
+export function enterpriseBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    enterpriseName: `测试企业${++sequence}号`,
+    creditCode: creditCode(),
+    districtCode: '450102',
+    highRiskSector: '01',
+    industryCode: 'C',
+    enterpriseScale: '3',
+    legalPerson: '张三',
+    principalName: '李四',
+    principalPhone: '13800000001',
+    contactName: '王五',
+    contactPhone: '13800000002',
+    address: '南宁市青秀区民族大道1号',
+    employeeCount: 50,
+    status: '1',
+    ...overrides,
+  };
+}
+
+/** A valid sub-table row of enterpriseStaff. */
+export function staffRow(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: '赵六',
+    sex: '1',
+    idCardNo: idCard(),
+    mobile: '13900000001',
+    staffType: '1',
+    isSpecialOperator: 'N',
+    status: '1',
+    ...overrides,
+  };
+}
+
+/** A valid add body for serviceOrg. */
+export function serviceOrgBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    orgName: `服务机构${++sequence}号`,
+    creditCode: creditCode(),
+    orgType: '1',
+    contactName: '孙七',
+    contactPhone: '13700000001',
+    status: '1',
+    ...overrides,
+  };
+}
+
+/** Adds through the API as the token's user and answers the saved record (fails the test otherwise). */
+export async function add<T = Record<string, unknown>>(
+  server: EngineServer,
+  base: string,
+  body: Record<string, unknown>,
+  token = server.admin,
+): Promise<T> {
+  const reply = await server.api.post<T>(`${base}/add`, body, { token });
+  if (!reply.body.success) throw new Error(`add to ${base} failed: ${reply.body.message}`);
+  return reply.body.result;
+}

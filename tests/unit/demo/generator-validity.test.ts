@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { CITY_BBOX, CITY_PROFILE } from '../../../src/server/demo/city-profile';
+import { orgCodeCheckChar } from '../../../src/server/demo/codes';
+import { isValidCreditCode, isValidIdCard, sexFromIdCard } from '../../../src/shared/validation/check-digits';
+import { rowErrors } from './support/definitions';
+import { generateSample, SAMPLE_AS_OF } from './support/sample';
+
+const sample = generateSample();
+const orgs = sample.orgs.map((o) => o.org);
+const experts = sample.orgs.flatMap((o) => o.experts);
+const enterprises = sample.bundles.map((b) => b.enterprise);
+const staff = sample.bundles.flatMap((b) => b.staff);
+const services = sample.bundles.flatMap((b) => b.services);
+
+const duplicates = (values: readonly unknown[]) => values.filter((v, i) => values.indexOf(v) !== i);
+const duplicatesFast = (values: readonly unknown[]) => {
+  const seen = new Set<unknown>();
+  return values.filter((v) => (seen.has(v) ? true : (seen.add(v), false)));
+};
+
+describe('every generated row passes the server validation of its entity', () => {
+  const cases = [
+    ['serviceOrg', orgs],
+    ['expert', experts],
+    ['enterprise', enterprises],
+    ['enterpriseStaff', staff],
+    ['enterpriseService', services],
+  ] as const;
+
+  it.each(cases)('%s', (name, rows) => {
+    expect(rows.length).toBeGreaterThan(0);
+    const failures = rows
+      .map((row) => ({ row, errors: rowErrors(name, row) }))
+      .filter((f) => Object.keys(f.errors).length > 0);
+    expect(failures.slice(0, 3)).toEqual([]);
+  });
+
+  it('checks thousands of rows', () => {
+    expect(enterprises).toHaveLength(2000);
+    expect(staff.length).toBeGreaterThan(9000);
+    expect(services.length).toBeGreaterThan(3000);
+  });
+});
+
+describe('codes and identities', () => {
+  it('credit codes are valid (both check characters), registered in the row district, and unique', () => {
+    const rows = [...orgs, ...enterprises];
+    for (const row of rows) {
+      expect(isValidCreditCode(row.creditCode), row.creditCode).toBe(true);
+      expect(orgCodeCheckChar(row.creditCode.slice(8, 16))).toBe(row.creditCode[16]);
+      expect(row.creditCode.slice(2, 8)).toBe(row.districtCode);
+    }
+    expect(duplicatesFast(rows.map((r) => r.creditCode))).toEqual([]);
+  });
+
+  it('names of enterprises and organisations and mobiles of experts are unique', () => {
+    expect(duplicatesFast(enterprises.map((e) => e.enterpriseName))).toEqual([]);
+    expect(duplicates(orgs.map((o) => o.orgName))).toEqual([]);
+    expect(duplicates(experts.map((e) => e.mobile))).toEqual([]);
+  });
+
+  it('ID numbers are valid, unique, and agree with sex and age', () => {
+    const people = [...staff, ...experts].filter((p) => p.idCardNo !== null);
+    expect(people.length).toBeGreaterThan(staff.length * 0.9);
+    expect(duplicatesFast(people.map((p) => p.idCardNo))).toEqual([]);
+    const asOfYear = Number(SAMPLE_AS_OF.slice(0, 4));
+    for (const person of people) {
+      const id = person.idCardNo!;
+      expect(isValidIdCard(id), id).toBe(true);
+      expect(sexFromIdCard(id), id).toBe(person.sex);
+      if (id.length === 18) {
+        const age = asOfYear - Number(id.slice(6, 10));
+        expect(age).toBeGreaterThanOrEqual(22);
+        expect(age).toBeLessThanOrEqual(63);
+      }
+    }
+    for (const s of staff.filter((x) => x.idCardNo)) {
+      const age =
+        asOfYear -
+        Number(s.idCardNo!.length === 18 ? s.idCardNo!.slice(6, 10) : `19${s.idCardNo!.slice(6, 8)}`);
+      expect(age).toBeGreaterThanOrEqual(22 - 1);
+      expect(age).toBeLessThanOrEqual(60 + 1);
+    }
+  });
+
+  it('special operators hold a certificate; others do not', () => {
+    for (const s of staff) {
+      if (s.isSpecialOperator === 'Y') {
+        expect(s.staffType).toBe('3');
+        expect(s.specialWorkType).not.toBeNull();
+        expect(s.certificateNo).toBe(`T${s.idCardNo}`);
+        expect(s.certificateExpire).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      } else {
+        expect([s.specialWorkType, s.certificateNo, s.certificateExpire]).toEqual([null, null, null]);
+      }
+    }
+  });
+});
+
+describe('places', () => {
+  it('keeps every coordinate inside the city box, with 6 decimals', () => {
+    const points = [...orgs, ...enterprises].filter((r) => r.longitude !== null);
+    for (const { longitude, latitude } of points) {
+      expect(longitude!).toBeGreaterThanOrEqual(CITY_BBOX.minLng);
+      expect(longitude!).toBeLessThanOrEqual(CITY_BBOX.maxLng);
+      expect(latitude!).toBeGreaterThanOrEqual(CITY_BBOX.minLat);
+      expect(latitude!).toBeLessThanOrEqual(CITY_BBOX.maxLat);
+      expect(String(longitude)).toMatch(/^\d+(\.\d{1,6})?$/);
+    }
+  });
+
+  it('clusters park enterprises tightly around their park', () => {
+    const inParks = enterprises.filter((e) => e.parkName !== null && e.longitude !== null);
+    expect(inParks.length).toBeGreaterThan(50);
+    for (const e of inParks) {
+      const park = CITY_PROFILE.parks.find((p) => p.name === e.parkName)!;
+      expect(park.districtCode).toBe(e.districtCode);
+      expect(Math.abs(e.longitude! - park.center[0])).toBeLessThan(0.031);
+      expect(Math.abs(e.latitude! - park.center[1])).toBeLessThan(0.031);
+      expect(e.address).toContain(park.name);
+    }
+  });
+});

@@ -1,0 +1,32 @@
+// The real definition files and a validator that checks generated rows the way the server checks
+// input: validateRecord of the entity, with membership of every plain dictionary.
+import path from 'node:path';
+import { loadDefinitions } from '../../../../src/server/definitions';
+import type { EntityDefinition, FieldDefinition } from '../../../../src/shared/schema-language/entity';
+import { validateRecord } from '../../../../src/shared/validation/validate-record';
+
+export const definitions = loadDefinitions(path.resolve('schemas'));
+
+const dictionaries = new Map(
+  definitions.dictionaries.map((d) => [d.code, new Set(d.items.map((i) => i.value))]),
+);
+
+export function entityNamed(name: string): EntityDefinition {
+  const entity = definitions.entities.find((e) => e.name === name);
+  if (!entity) throw new Error(`no entity ${name}`);
+  return entity;
+}
+
+export function dictionaryValues(code: string): ReadonlySet<string> {
+  const values = dictionaries.get(code);
+  if (!values) throw new Error(`no dictionary ${code}`);
+  return values;
+}
+
+const dictValuesOf = (field: FieldDefinition) =>
+  field.dict && 'code' in field.dict ? dictionaryValues(field.dict.code) : undefined;
+
+/** Field key → message for every field of the row that the server would refuse. */
+export function rowErrors(entityName: string, row: object): Record<string, string> {
+  return validateRecord(entityNamed(entityName), row as Record<string, unknown>, { dictValuesOf }).errors;
+}

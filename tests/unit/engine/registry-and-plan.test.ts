@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { checkDataRuleHooks } from '../../../src/server/engine/data-rules';
+import type { ExistingTable } from '../../../src/server/engine/schema-sync/introspect';
+import { planSync, tableColumns } from '../../../src/server/engine/schema-sync/plan';
+import { parseSqlType, renderSqlType } from '../../../src/server/engine/sql-types';
+import { registry } from './support';
+
+describe('the entity registry', () => {
+  it('resolves columns, system columns, sub-tables and unique rules', () => {
+    const enterprise = registry.get('enterprise')!;
+    expect(
+      tableColumns(enterprise)
+        .slice(0, 8)
+        .map((f) => f.column),
+    ).toEqual([
+      'id',
+      'create_by',
+      'create_time',
+      'update_by',
+      'update_time',
+      'sys_org_code',
+      'tenant_id',
+      'enterprise_name',
+    ]);
+    expect(enterprise.subTables.map((s) => [s.listKey, s.foreignKey.column, s.sortField?.key])).toEqual([
+      ['enterpriseStaffList', 'enterprise_id', 'orderNum'],
+    ]);
+    expect(enterprise.uniqueRules.map((r) => [r.fields.map((f) => f.key), r.tenant, r.message])).toEqual([
+      [['enterpriseName'], true, '该企业名称已存在'],
+      [['creditCode'], true, '该统一社会信用代码已存在'],
+    ]);
+    const staff = registry.get('enterpriseStaff')!;
+    expect(staff.uniqueRules.map((r) => [r.fields.map((f) => f.key), r.tenant])).toEqual([
+      [['enterpriseId', 'idCardNo'], false],
+    ]);
+    expect(registry.get('serviceOrg')!.systemFields.map((f) => f.key)).not.toContain('tenantId');
+  });
+
+  it('allowlists exactly the table dictionaries the fields declare', () => {
+    expect([...registry.tableDictionaries.keys()].sort()).toEqual([
+      'nanli_enterprise,enterprise_name,id',
+      'nanli_service_org,org_name,id',
+    ]);
+  });
+
+  it('accepts the registered data rule hooks', () => {
+    expect(checkDataRuleHooks(registry)).toEqual([]);
+  });
+});
+
+describe('the sync plan', () => {
+  const serviceOrg = registry.get('serviceOrg')!;
+  const existing = (): ExistingTable => ({
+    columns: new Map(
+      tableColumns(serviceOrg).map((f) => [
+        f.column,
+        { name: f.column, type: parseSqlType(renderSqlType(f.sqlType)) },
+      ]),
+    ),
+    indexes: new Map(
+      serviceOrg.indexes.map((i) => [i.name, { name: i.name, unique: i.unique, columns: i.columns }]),
+    ),
+  });
+
+  it('creates a missing table with its indexes and finds nothing to do when all is there', () => {
+    const fresh = planSync([serviceOrg], new Map());
+    expect(fresh.problems).toEqual([]);
+    expect(fresh.steps.map((s) => s.kind)).toEqual([
+      'createTable',
+      ...serviceOrg.indexes.map(() => 'createIndex'),
+    ]);
+    expect(planSync([serviceOrg], new Map([['nanli_service_org', existing()]]))).toEqual({
+      steps: [],
+      problems: [],
+    });
+  });
+
+  it('adds missing columns and indexes, widens, drops its own stale indexes and leaves others alone', () => {
+    const table = existing();
+    table.columns.delete('address');
+    table.columns.set('org_name', { name: 'org_name', type: { kind: 'varchar', length: 50 } });
+    table.indexes.delete(serviceOrg.indexes[0]!.name);
+    table.indexes.set('eix_nanli_service_org__old', {
+      name: 'eix_nanli_service_org__old',
+      unique: false,
+      columns: ['address'],
+    });
+    table.indexes.set('handmade_index', { name: 'handmade_index', unique: false, columns: ['address'] });
+    const plan = planSync([serviceOrg], new Map([['nanli_service_org', table]]));
+    expect(plan.problems).toEqual([]);
+    expect(
+      plan.steps.map((s) => [
+        s.kind,
+        'field' in s ? s.field.column : 'name' in s ? s.name : s.kind === 'createIndex' ? s.index.name : '',
+      ]),
+    ).toEqual([
+      ['widenColumn', 'org_name'],
+      ['addColumn', 'address'],
+      ['createIndex', serviceOrg.indexes[0]!.name],
+      ['dropIndex', 'eix_nanli_service_org__old'],
+    ]);
+  });
+
+  it('names every destructive difference', () => {
+    const table = existing();
+    table.columns.set('org_type', { name: 'org_type', type: { kind: 'integer' } });
+    table.columns.set('legacy_code', { name: 'legacy_code', type: { kind: 'varchar', length: 10 } });
+    const plan = planSync([serviceOrg], new Map([['nanli_service_org', table]]));
+    expect(plan.problems).toHaveLength(2);
+    expect(plan.problems[0]).toMatch(
+      /^entity "serviceOrg" field "orgType": column nanli_service_org\.org_type is integer in the database but the schema asks for varchar\(1\)/,
+    );
+    expect(plan.problems[1]).toMatch(
+      /^entity "serviceOrg" field "legacyCode": column nanli_service_org\.legacy_code is in the database but no longer in the schema/,
+    );
+    expect(plan.problems.every((p) => p.includes('src/server/db/migrations'))).toBe(true);
+  });
+});

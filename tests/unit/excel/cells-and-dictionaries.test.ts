@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { ExcelColumn } from '../../../src/server/excel';
+import { dictionaryTranslator, readWorkbook } from '../../../src/server/excel';
+import { importCell } from '../../../src/server/excel/import-cells';
+import { collect, dictionaries, sheetBuffer, streamOf } from './fixtures';
+
+const columns: ExcelColumn[] = [
+  { key: 'enterpriseName', header: '企业名称', kind: 'text' },
+  { key: 'industry', header: '行业类别', kind: 'text', dictionary: {} },
+  { key: 'tags', header: '企业标签', kind: 'text', dictionary: { multiple: true } },
+  { key: 'staffCount', header: '从业人数', kind: 'number' },
+  { key: 'foundDate', header: '成立日期', kind: 'date' },
+  { key: 'checkTime', header: '检查时间', kind: 'datetime' },
+];
+const header = columns.map((column) => column.header);
+const translate = dictionaryTranslator(dictionaries);
+
+async function read(data: unknown[][], edit?: Parameters<typeof sheetBuffer>[1]) {
+  const buffer = await sheetBuffer([['标题'], ['说明'], header, ...data] as never, edit);
+  return collect(readWorkbook(streamOf(buffer), { columns, translate }));
+}
+
+describe('dictionary texts', () => {
+  it('translates texts to values, several per cell with either comma', async () => {
+    const rows = await read([
+      ['甲', '危险化学品', '重点监管，新投保'],
+      ['乙', '建筑施工', '规模以上,重点监管'],
+    ]);
+    expect(rows.map((row) => row.values)).toEqual([
+      { enterpriseName: '甲', industry: 'chem', tags: 'a,c' },
+      { enterpriseName: '乙', industry: 'build', tags: 'b,a' },
+    ]);
+  });
+
+  it("reports an unknown text as that row's error and still reads the others", async () => {
+    const rows = await read([
+      ['甲', '烟花爆竹', '重点监管,不存在的标签'],
+      ['乙', '非煤矿山'],
+    ]);
+    expect(rows[0]).toEqual({
+      rowNumber: 4,
+      values: { enterpriseName: '甲' },
+      errors: { industry: '“烟花爆竹”不是可选的值', tags: '“不存在的标签”不是可选的值' },
+    });
+    expect(rows[1]!.errors).toEqual({});
+    expect(rows[1]!.values.industry).toBe('mine');
+  });
+
+  it('accepts a stored value in place of its text', async () => {
+    const rows = await read([['甲', 'chem']]);
+    expect(rows[0]!.values.industry).toBe('chem');
+  });
+});
+
+describe('cells', () => {
+  it('turns rich text, formulas, hyperlinks and Excel dates into plain values', async () => {
+    const rows = await read(
+      [
+        [
+          { richText: [{ text: '富', font: { bold: true } }, { text: '文本公司' }] },
+          { formula: '"危险"&"化学品"', result: '危险化学品' },
+          null,
+          { formula: '1+2', result: 3 },
+          new Date(Date.UTC(2023, 11, 31)),
+          new Date(Date.UTC(2024, 1, 29, 13, 45, 30)),
+        ],
+        [
+          { text: '链接公司', hyperlink: 'https://example.com' },
+          null,
+          null,
+          12.300000000000001,
+          '2024/3/5',
+          '2024年3月5日 8:05',
+        ],
+      ],
+      (sheet) => {
+        sheet.getCell('E4').numFmt = 'yyyy-mm-dd';
+        sheet.getCell('F4').numFmt = 'yyyy-mm-dd hh:mm:ss';
+      },
+    );
+    expect(rows.map((row) => row.values)).toEqual([
+      {
+        enterpriseName: '富文本公司',
+        industry: 'chem',
+        staffCount: 3,
+        // Excel dates have no time zone: their wall-clock text, whatever the server's zone.
+        foundDate: '2023-12-31',
+        checkTime: '2024-02-29 13:45:30',
+      },
+      {
+        enterpriseName: '链接公司',
+        staffCount: 12.3,
+        foundDate: '2024-03-05',
+        checkTime: '2024-03-05 08:05:00',
+      },
+    ]);
+  });
+
+  it('reads a date formula result as a date', async () => {
+    const rows = await read(
+      [['甲', null, null, null, { formula: 'DATE(2024,1,15)', result: 45306 }]],
+      (sheet) => {
+        sheet.getCell('E4').numFmt = 'yyyy/m/d';
+      },
+    );
+    expect(rows[0]!.values.foundDate).toBe('2024-01-15');
+  });
+
+  it('skips empty rows, blank strings and cells outside the known columns', async () => {
+    const rows = await read([
+      ['甲'],
+      [],
+      ['   ', null, null, null],
+      ['乙', null, null, null, null, null, '备注'],
+    ]);
+    expect(rows.map((row) => [row.rowNumber, row.values])).toEqual([
+      [4, { enterpriseName: '甲' }],
+      [7, { enterpriseName: '乙' }],
+    ]);
+  });
+
+  it('reports a cell showing an error value', async () => {
+    const rows = await read([['甲', null, null, { error: '#N/A' }]]);
+    expect(rows[0]!.errors).toEqual({ staffCount: '单元格有错误值#N/A' });
+    // What the streaming reader makes of a formula whose cached result is an error.
+    expect(importCell({ formula: '1/0', result: Number.NaN })).toEqual({ cellError: '' });
+  });
+});
