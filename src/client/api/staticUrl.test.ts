@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { staticFileUrl } from './staticUrl';
+
+describe('static file URL', () => {
+  it('keeps http paths, prefixes others, and gives nothing for empty or bracketed paths', () => {
+    expect(staticFileUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+    expect(staticFileUrl('temp/a.png')).toBe(`${window.location.origin}/api/sys/common/static/temp/a.png`);
+    expect(staticFileUrl('')).toBeUndefined();
+    expect(staticFileUrl('[{"a":1}]')).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+// A record read-only (detail mode): antd Descriptions of the shown fields — dictionary values as their
+// texts — in at most LAYOUT.detailColumnsMax columns, then the sub-tables read-only.
+import { Descriptions, Tabs } from 'antd';
+import type { DescriptionsProps } from 'antd';
+import type { EntitySchemaResult } from '../../../shared/engine-api';
+import { LAYOUT } from '../../../shared/limits';
+import type { EntityDefinition } from '../../../shared/schema-language/entity';
+import { DictText } from '../dict/DictText';
+import { fieldDict } from '../dict/fieldDict';
+import { EditableGrid } from '../grid/EditableGrid';
+import { gridSetup } from '../grid/gridColumnSpec';
+import { subTablePanesOf } from './editorModel';
+import { fieldSpan, formFields } from './formSchema';
+import type { EntityRecord } from './useEntityRecord';
+
+const GRID_COLUMNS = 24;
+
+interface RecordDescriptionsProps {
+  entity: EntityDefinition;
+  record: EntityRecord;
+  tableDictCodes: EntitySchemaResult['tableDictCodes'];
+  omit?: readonly string[];
+}
+
+export function RecordDescriptions({ entity, record, tableDictCodes, omit }: RecordDescriptionsProps) {
+  const column = Math.min(LAYOUT.detailColumnsMax, entity.form?.columns ?? 1);
+  const items: DescriptionsProps['items'] = formFields(entity, omit).map((field) => {
+    const dict = fieldDict(field, entity.name, tableDictCodes);
+    const value = record[field.key];
+    const span = Math.min(
+      column,
+      Math.max(1, Math.round((fieldSpan(entity, field) * column) / GRID_COLUMNS)),
+    );
+    return {
+      key: field.key,
+      label: field.label,
+      span,
+      children: dict ? (
+        <DictText dict={dict} value={value} />
+      ) : value === null || value === undefined ? (
+        ''
+      ) : (
+        String(value)
+      ),
+    };
+  });
+  return <Descriptions bordered size="small" column={column} items={items} />;
+}
+
+export interface EntityDetailProps {
+  schema: EntitySchemaResult;
+  record: EntityRecord;
+  subRows: Record<string, EntityRecord[]>;
+}
+
+export function EntityDetail({ schema, record, subRows }: EntityDetailProps) {
+  const panes = subTablePanesOf(schema);
+  return (
+    <>
+      <RecordDescriptions entity={schema.entity} record={record} tableDictCodes={schema.tableDictCodes} />
+      {panes.length > 0 && (
+        <Tabs
+          style={{ marginTop: 16 }}
+          items={panes.map((pane) => ({
+            key: pane.key,
+            label: pane.title,
+            children:
+              pane.kind === 'grid' ? (
+                <EditableGrid
+                  readOnly
+                  setup={gridSetup(pane.sub, pane.entity, schema.tableDictCodes)}
+                  rows={subRows[pane.key] ?? []}
+                />
+              ) : (
+                <RecordDescriptions
+                  entity={pane.entity}
+                  record={subRows[pane.key]?.[0] ?? {}}
+                  tableDictCodes={schema.tableDictCodes}
+                  omit={[pane.sub.foreignKey]}
+                />
+              ),
+          }))}
+        />
+      )}
+    </>
+  );
+}

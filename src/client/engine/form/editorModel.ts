@@ -1,0 +1,94 @@
+// What an add/edit dialog edits, built once its record is loaded: the main Formily form and schema,
+// and a pane per sub-table — an editable grid (one-to-many) or a sub-form (one-to-one).
+import type { Form } from '@formily/core';
+import type { ISchema } from '@formily/react';
+import type { EntitySchemaResult } from '../../../shared/engine-api';
+import type { EntityDefinition, SubTableDefinition } from '../../../shared/schema-language/entity';
+import { gridSetup } from '../grid/gridColumnSpec';
+import type { GridSetup } from '../grid/gridColumnSpec';
+import { createEntityForm } from './entityForm';
+import { buildFormSchema } from './formSchema';
+import { defaultValues } from './saveBody';
+import type { EntityRecord } from './useEntityRecord';
+
+export type FormMode = 'add' | 'edit' | 'detail';
+
+interface PaneBase {
+  /** Tab key: the sub entity's name. */
+  key: string;
+  title: string;
+  sub: SubTableDefinition;
+  entity: EntityDefinition;
+}
+
+export interface GridPane extends PaneBase {
+  kind: 'grid';
+  setup: GridSetup;
+  rows: EntityRecord[];
+}
+
+export interface SubFormPane extends PaneBase {
+  kind: 'form';
+  form: Form;
+  schema: ISchema;
+  /** The saved row (edit) or the defaults (add), merged under the form's values at save time. */
+  initial: EntityRecord;
+}
+
+export type SubTablePane = GridPane | SubFormPane;
+
+export interface EditorModel {
+  mainForm: Form;
+  mainSchema: ISchema;
+  /** Values the form starts from, including fields it does not show (form.hidden). */
+  mainInitial: EntityRecord;
+  panes: SubTablePane[];
+}
+
+export interface LoadedData {
+  record: EntityRecord;
+  subRows: Record<string, EntityRecord[]>;
+}
+
+/** Sub-tables the user may see (the server leaves out sub entities it hides), in schema order. */
+export function subTablePanesOf(schema: EntitySchemaResult) {
+  return (schema.entity.subTables ?? []).flatMap((sub) => {
+    const entity = schema.subEntities[sub.entity];
+    if (!entity) return [];
+    const kind = sub.display ?? (sub.relation === 'oneToOne' ? 'form' : 'grid');
+    return [{ key: sub.entity, title: sub.title ?? entity.title, sub, entity, kind }];
+  });
+}
+
+export function buildEditorModel(schema: EntitySchemaResult, mode: FormMode, data: LoadedData): EditorModel {
+  const { entity, tableDictCodes } = schema;
+  const isAdd = mode === 'add';
+  const mainInitial = isAdd ? defaultValues(entity) : data.record;
+  const dataId = isAdd ? undefined : (data.record.id as string | undefined);
+  const panes = subTablePanesOf(schema).map((pane): SubTablePane => {
+    const rows = data.subRows[pane.key] ?? [];
+    if (pane.kind === 'grid') {
+      return { ...pane, kind: 'grid', setup: gridSetup(pane.sub, pane.entity, tableDictCodes), rows };
+    }
+    const saved = rows[0];
+    const initial = saved ?? defaultValues(pane.entity);
+    const rowId = saved?.id as string | undefined;
+    return {
+      ...pane,
+      kind: 'form',
+      initial,
+      form: createEntityForm(initial),
+      schema: buildFormSchema(pane.entity, {
+        tableDictCodes,
+        omit: [pane.sub.foreignKey],
+        ...(rowId ? { dataId: rowId } : {}),
+      }),
+    };
+  });
+  return {
+    mainForm: createEntityForm(mainInitial),
+    mainSchema: buildFormSchema(entity, { tableDictCodes, ...(dataId ? { dataId } : {}) }),
+    mainInitial,
+    panes,
+  };
+}

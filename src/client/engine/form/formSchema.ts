@@ -1,0 +1,99 @@
+// The Formily schema of an entity's form, generated from its fields: one row of the 24-column grid,
+// each shown field a cell of form.span (default: the width of one of entity.form.columns columns)
+// with its label, tooltip, placeholder, control and validators; read-only fields disabled; hidden
+// and form.hidden fields absent.
+import type { ISchema } from '@formily/react';
+import type { EntitySchemaResult } from '../../../shared/engine-api';
+import type { EntityDefinition, FieldDefinition } from '../../../shared/schema-language/entity';
+import { ENTITY_FORM_TEXTS } from '../../../shared/texts';
+import { FIELD_DEFAULTS, isChoiceField } from '../../../shared/validation/field-values';
+import { fieldControl, numberPrecision } from '../controls/fieldControl';
+import type { ControlKind } from '../controls/fieldControl';
+import { fieldDict } from '../dict/fieldDict';
+import type { FormComponentName } from './formilyComponents';
+import { fieldValidators } from './fieldValidators';
+
+export interface FormSchemaContext {
+  tableDictCodes: EntitySchemaResult['tableDictCodes'];
+  /** The record's id on edit (duplicate checks exclude it). */
+  dataId?: string;
+  /** Fields never on this form (a sub-form's foreign key). */
+  omit?: readonly string[];
+}
+
+const GRID_COLUMNS = 24;
+
+/** Fields the form shows. */
+export function formFields(entity: EntityDefinition, omit: readonly string[] = []): FieldDefinition[] {
+  return entity.fields.filter((field) => !field.hidden && !field.form?.hidden && !omit.includes(field.key));
+}
+
+export function fieldSpan(entity: EntityDefinition, field: FieldDefinition): number {
+  return field.form?.span ?? GRID_COLUMNS / (entity.form?.columns ?? 1);
+}
+
+export function placeholderOf(field: FieldDefinition): string {
+  if (field.form?.placeholder !== undefined) return field.form.placeholder;
+  return isChoiceField(field)
+    ? ENTITY_FORM_TEXTS.choosePlaceholder(field.label)
+    : ENTITY_FORM_TEXTS.inputPlaceholder(field.label);
+}
+
+function control(
+  kind: ControlKind,
+  field: FieldDefinition,
+  dictCode: string,
+): { component: FormComponentName; props: Record<string, unknown> } {
+  switch (kind) {
+    case 'textarea':
+      return { component: 'TextArea', props: { rows: 3 } };
+    case 'password':
+      return { component: 'Password', props: {} };
+    case 'number':
+      return {
+        component: 'NumberPicker',
+        props: { precision: numberPrecision(field, FIELD_DEFAULTS.scale), style: { width: '100%' } },
+      };
+    case 'date':
+    case 'datetime':
+      return { component: 'DateInput', props: { showTime: kind === 'datetime' } };
+    case 'select':
+      return { component: 'DictSelect', props: { dictCode, multiple: !!field.multiple } };
+    case 'radio':
+      return { component: 'DictRadio', props: { dictCode } };
+    case 'checkbox':
+      return { component: 'DictCheckbox', props: { dictCode, inlineMessage: false } };
+    case 'switch':
+      return { component: 'DictSwitch', props: field.dict ? { dictCode } : {} };
+    case 'searchSelect':
+      return { component: 'SearchSelect', props: { dict: dictCode, multiple: !!field.multiple } };
+    case 'treeSelect':
+      return { component: 'TreeSelect', props: { dict: dictCode, multiple: !!field.multiple } };
+    default:
+      return { component: 'Input', props: {} };
+  }
+}
+
+function fieldSchema(entity: EntityDefinition, field: FieldDefinition, context: FormSchemaContext): ISchema {
+  const kind = fieldControl(field);
+  const dict = fieldDict(field, entity.name, context.tableDictCodes);
+  const { component, props } = control(kind, field, dict?.code ?? '');
+  return {
+    type: field.type === 'int' || field.type === 'decimal' ? 'number' : 'string',
+    title: field.label,
+    'x-decorator': 'FormCol',
+    'x-decorator-props': { span: fieldSpan(entity, field), tooltip: field.form?.tooltip },
+    'x-component': component,
+    'x-component-props': { ...props, placeholder: placeholderOf(field), 'aria-label': field.label },
+    'x-disabled': !!field.readonly,
+    'x-validator': fieldValidators(entity, field, context.dataId),
+  };
+}
+
+export function buildFormSchema(entity: EntityDefinition, context: FormSchemaContext): ISchema {
+  const properties: Record<string, ISchema> = {};
+  formFields(entity, context.omit).forEach((field, index) => {
+    properties[field.key] = { ...fieldSchema(entity, field, context), 'x-index': index };
+  });
+  return { type: 'object', properties: { grid: { type: 'void', 'x-component': 'FormRow', properties } } };
+}

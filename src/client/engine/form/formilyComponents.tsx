@@ -1,0 +1,53 @@
+// The components the generated form schema names: the engine's plain controls connected to Formily
+// fields, @formily/antd-v5's text and number boxes, and the grid layout (antd Row / Col around
+// @formily/antd-v5's FormItem, so spans follow form.span on the 24-column grid).
+import { FormItem, Input, NumberPicker, Password } from '@formily/antd-v5';
+import { connect, mapProps } from '@formily/react';
+import { Col, Row } from 'antd';
+import type { ComponentProps, ReactNode } from 'react';
+import { DateInput } from '../controls/DateInput';
+import { DictCheckbox } from '../controls/DictCheckbox';
+import { DictRadio } from '../controls/DictRadio';
+import { DictSelect } from '../controls/DictSelect';
+import { DictSwitch } from '../controls/DictSwitch';
+import { SearchSelect } from '../controls/SearchSelect';
+import { TreeSelect } from '../controls/TreeSelect';
+
+type FormItemProps = ComponentProps<typeof FormItem>;
+
+/** A field's decorator: its grid cell holding the FormItem (label, *, tooltip, feedback). */
+function FormCol({ span, ...item }: FormItemProps & { span: number }) {
+  return (
+    <Col span={span}>
+      <FormItem {...item} />
+    </Col>
+  );
+}
+
+function FormRow({ children }: { children?: ReactNode }) {
+  return <Row gutter={24}>{children}</Row>;
+}
+
+// Formily tells a failing field through its decorator; the controls outline themselves red too.
+const withStatus = mapProps((props: object, field) => {
+  const status = 'selfErrors' in field && field.selfErrors.length ? 'error' : '';
+  return { ...props, status };
+});
+
+export const FORM_COMPONENTS = {
+  FormCol,
+  FormRow,
+  Input,
+  TextArea: Input.TextArea,
+  Password,
+  NumberPicker,
+  DateInput: connect(DateInput, withStatus),
+  DictSelect: connect(DictSelect, withStatus),
+  DictRadio: connect(DictRadio),
+  DictCheckbox: connect(DictCheckbox),
+  DictSwitch: connect(DictSwitch),
+  SearchSelect: connect(SearchSelect, withStatus),
+  TreeSelect: connect(TreeSelect, withStatus),
+};
+
+export type FormComponentName = keyof typeof FORM_COMPONENTS;

@@ -1,0 +1,93 @@
+// The plain control editing one grid cell, by the column's control kind (no Formily in cells).
+import { Input } from 'antd';
+import { FIELD_DEFAULTS } from '../../../shared/validation/field-values';
+import { DateInput } from '../controls/DateInput';
+import { DictSelect } from '../controls/DictSelect';
+import { DictSwitch } from '../controls/DictSwitch';
+import { SearchSelect } from '../controls/SearchSelect';
+import { TreeSelect } from '../controls/TreeSelect';
+import { NumberCell } from './NumberCell';
+import type { GridColumnSpec } from './gridColumnSpec';
+
+export interface GridCellEditorProps {
+  column: GridColumnSpec;
+  value: unknown;
+  status: 'error' | '';
+  /** A typed change: judged when the cell is left. */
+  onEdit: (value: unknown) => void;
+  /** A picked value: judged at once. */
+  onPick: (value: unknown) => void;
+  onLeave: () => void;
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? undefined : String(value));
+
+export function GridCellEditor({ column, value, status, onEdit, onPick, onLeave }: GridCellEditorProps) {
+  const { field, kind, dict } = column;
+  const common = { 'aria-label': field.label, status, size: 'small' as const };
+  switch (kind) {
+    case 'number':
+      return (
+        <NumberCell
+          aria-label={field.label}
+          status={status}
+          value={value}
+          onCommit={onEdit}
+          onBlur={onLeave}
+        />
+      );
+    case 'date':
+    case 'datetime':
+      return <DateInput {...common} showTime={kind === 'datetime'} value={text(value)} onChange={onPick} />;
+    case 'switch':
+      return (
+        <DictSwitch
+          aria-label={field.label}
+          size="small"
+          dictCode={dict?.code}
+          value={text(value)}
+          onChange={onPick}
+        />
+      );
+    case 'searchSelect':
+      return (
+        <SearchSelect
+          {...common}
+          dict={dict?.code ?? ''}
+          multiple={field.multiple}
+          value={text(value)}
+          onChange={onPick}
+        />
+      );
+    case 'treeSelect':
+      return (
+        <TreeSelect
+          {...common}
+          dict={dict?.code ?? ''}
+          multiple={field.multiple}
+          value={text(value)}
+          onChange={onPick}
+        />
+      );
+    case 'select':
+      return (
+        <DictSelect
+          {...common}
+          dictCode={dict?.code ?? ''}
+          multiple={field.multiple}
+          value={text(value)}
+          onChange={onPick}
+        />
+      );
+    default:
+      return (
+        <Input
+          {...common}
+          value={text(value) ?? ''}
+          onChange={(event) => onEdit(event.target.value)}
+          onBlur={onLeave}
+          maxLength={field.type === 'string' ? (field.length ?? FIELD_DEFAULTS.length) : undefined}
+        />
+      );
+  }
+}

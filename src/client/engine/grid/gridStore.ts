@@ -1,0 +1,186 @@
+// The editable grid's state outside React (headless): rows (saved and new), removed saved ids,
+// selection and cell errors, with every step the grid offers — add, remove, move, edit, validate.
+// The view subscribes; the form asks it for validate() and getRows() at save time, whichever tab
+// is showing.
+import type { FieldDefinition } from '../../../shared/schema-language/entity';
+import { cellMessage, uniqueClashes, uniqueScope } from './gridRules';
+import { existingRow, moveItem, newRow, renumber, withCellError } from './gridRows';
+import type { CellError, GridRow } from './gridRows';
+
+export interface GridConfig {
+  /** Columns the user edits, in order: the ones the grid checks. */
+  columns: readonly FieldDefinition[];
+  /** Every writable field of the sub entity but the foreign key: what a row carries. */
+  fields: readonly FieldDefinition[];
+  /** Field holding the main record's id: set by the server, never checked here. */
+  foreignKey: string;
+  /** Field numbered 1..n from the row order (drag sort); null when the entity has none. */
+  sortField: string | null;
+}
+
+export interface GridState {
+  rows: readonly GridRow[];
+  /** Ids of saved rows the user removed (unsaved new rows are simply dropped). */
+  removedIds: readonly string[];
+  selectedKeys: readonly string[];
+}
+
+/** Where a grid failed: row index (0-based, in row order), field key, message. */
+export interface GridFailure {
+  row: number;
+  field: string;
+  message: string;
+}
+
+export interface GridSnapshot {
+  /** In row order; saved rows keep their id, new rows have none. */
+  rows: Record<string, unknown>[];
+  removedIds: string[];
+}
+
+export type GridStore = ReturnType<typeof createGridStore>;
+
+export function createGridStore(config: GridConfig, records: readonly Readonly<Record<string, unknown>>[]) {
+  const listeners = new Set<() => void>();
+  let state: GridState = {
+    rows: renumber(
+      records.map((record) => existingRow(record, config.fields)),
+      config.sortField,
+    ),
+    removedIds: [],
+    selectedKeys: [],
+  };
+  const columnOf = (key: string) => config.columns.find((field) => field.key === key);
+
+  const setState = (next: Partial<GridState>) => {
+    state = { ...state, ...next };
+    listeners.forEach((listener) => listener());
+  };
+
+  /** The rule error of a cell; a rule error outranks a clash. */
+  const ruleError = (field: FieldDefinition, row: GridRow): CellError | null => {
+    const message = cellMessage(field, row.values[field.key]);
+    return message ? { message, kind: 'rule' } : null;
+  };
+
+  /** Re-judge the clashes of a unique column over all rows, leaving rule and server errors alone. */
+  const applyClashes = (rows: readonly GridRow[], field: FieldDefinition): GridRow[] => {
+    const scope = uniqueScope(field, config.foreignKey);
+    if (!scope) return [...rows];
+    const clashes = uniqueClashes(rows, field, scope);
+    return rows.map((row, index) => {
+      const current = row.errors?.[field.key];
+      if (current && current.kind !== 'unique') return row;
+      const message = clashes.get(index);
+      return withCellError(row, field.key, message ? { message, kind: 'unique' } : null);
+    });
+  };
+
+  const updateRow = (key: string, update: (row: GridRow) => GridRow) =>
+    state.rows.map((row) => (row.key === key ? update(row) : row));
+
+  const validateCellIn = (rows: readonly GridRow[], key: string, field: FieldDefinition) =>
+    applyClashes(
+      rows.map((row) => (row.key === key ? withCellError(row, field.key, ruleError(field, row)) : row)),
+      field,
+    );
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    addRow() {
+      setState({ rows: renumber([...state.rows, newRow(config.fields)], config.sortField) });
+    },
+
+    /** Remove the selected rows; saved ones are remembered as removed. */
+    removeSelected() {
+      const selected = new Set(state.selectedKeys);
+      const removed = state.rows.filter((row) => selected.has(row.key));
+      let rows = renumber(
+        state.rows.filter((row) => !selected.has(row.key)),
+        config.sortField,
+      );
+      for (const field of config.columns) rows = applyClashes(rows, field);
+      setState({
+        rows,
+        removedIds: [...state.removedIds, ...removed.flatMap((row) => (row.id ? [row.id] : []))],
+        selectedKeys: [],
+      });
+    },
+
+    setSelected(keys: readonly string[]) {
+      setState({ selectedKeys: [...keys] });
+    },
+
+    clearSelection() {
+      setState({ selectedKeys: [] });
+    },
+
+    moveRow(from: number, to: number) {
+      if (from === to || to < 0 || to >= state.rows.length) return;
+      let rows = renumber(moveItem(state.rows, from, to), config.sortField);
+      // Clash messages name row numbers, which just changed.
+      for (const field of config.columns) rows = applyClashes(rows, field);
+      setState({ rows });
+    },
+
+    /** Edit a cell; a cell that showed an error is judged again at once, so a fix clears it. */
+    setCell(key: string, fieldKey: string, value: unknown) {
+      const field = columnOf(fieldKey);
+      let rows = updateRow(key, (row) => {
+        const edited = { ...row, values: { ...row.values, [fieldKey]: value } };
+        return row.errors?.[fieldKey]?.kind === 'server' ? withCellError(edited, fieldKey, null) : edited;
+      });
+      const hadError = !!state.rows.find((row) => row.key === key)?.errors?.[fieldKey];
+      if (field && hadError) rows = validateCellIn(rows, key, field);
+      else if (field) rows = applyClashes(rows, field);
+      setState({ rows });
+    },
+
+    /** Judge one cell (when the user leaves it). */
+    validateCell(key: string, fieldKey: string) {
+      const field = columnOf(fieldKey);
+      if (field) setState({ rows: validateCellIn(state.rows, key, field) });
+    },
+
+    /** Judge every cell; the first failure in row, then column order, or null. */
+    validate(): GridFailure | null {
+      let rows = state.rows.map((row) =>
+        config.columns.reduce((acc, field) => withCellError(acc, field.key, ruleError(field, acc)), row),
+      );
+      for (const field of config.columns) rows = applyClashes(rows, field);
+      setState({ rows });
+      for (const [index, row] of rows.entries()) {
+        for (const field of config.columns) {
+          const error = row.errors?.[field.key];
+          if (error) return { row: index, field: field.key, message: error.message };
+        }
+      }
+      return null;
+    },
+
+    /** Errors the server reported for the rows as they were submitted. */
+    setErrors(failures: readonly GridFailure[]) {
+      const rows = [...state.rows];
+      for (const failure of failures) {
+        const row = rows[failure.row];
+        if (row)
+          rows[failure.row] = withCellError(row, failure.field, { message: failure.message, kind: 'server' });
+      }
+      setState({ rows });
+    },
+
+    getRows(): GridSnapshot {
+      return {
+        rows: state.rows.map((row) => (row.id ? { id: row.id, ...row.values } : { ...row.values })),
+        removedIds: [...state.removedIds],
+      };
+    },
+  };
+}

@@ -1,0 +1,179 @@
+// The list page of one entity (spec §2, §4): query form, toolbar, table, and the dialogs it opens —
+// the add/edit/detail form, the advanced query builder and the import dialog load on first use.
+import { Alert, Card, Typography } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
+import type { EntitySchemaResult } from '../../../shared/engine-api';
+import { ENGINE_LIST_TEXTS } from '../../../shared/texts';
+import { lazyWithTimeout } from '../../router/lazyWithTimeout';
+import { ExportProgressModal } from '../import-export/ExportProgressModal';
+import { useExport } from '../import-export/useExport';
+import { columnFields } from '../schema/entityModel';
+import type { RowAction, ToolbarAction } from '../../../shared/schema-language/entity-vocabulary';
+import { useEntityAbilities } from '../schema/useEntityAbilities';
+import { useTreeRows } from '../tree/useTreeRows';
+import { ColumnSettingsButton } from './ColumnSettingsButton';
+import { EntityFormDialog } from './entityFormDialog';
+import type { FormMode } from './entityFormDialog';
+import { buildColumns } from './listColumns';
+import { buildFilterParams } from './listQuery';
+import { ListTable } from './ListTable';
+import { ListToolbar } from './ListToolbar';
+import { QueryForm } from './QueryForm';
+import { RowActions } from './RowActions';
+import { useColumnSettings } from './useColumnSettings';
+import { useDeleteActions } from './useDeleteActions';
+import { useListController } from './useListController';
+import type { ListRow } from './useListData';
+import { useStableHandler } from './useStableHandler';
+
+const SuperQueryModal = lazyWithTimeout(() => import('../query-builder/SuperQueryModal'));
+const ImportExcelModal = lazyWithTimeout(() =>
+  import('../import-export/ImportExcelModal').then((module) => ({ default: module.ImportExcelModal })),
+);
+
+type OpenDialog =
+  { kind: 'form'; mode: FormMode; recordId?: string } | { kind: 'superQuery' } | { kind: 'import' };
+
+export function EntityList({ schema, title }: { schema: EntitySchemaResult; title: string }) {
+  const { entity } = schema;
+  const list = useListController(schema);
+  const abilities = useEntityAbilities(schema);
+  const deletes = useDeleteActions(list);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const fields = useMemo(() => columnFields(entity).filter(abilities.isColumnVisible), [entity, abilities]);
+  const columnSettings = useColumnSettings(entity.name, fields);
+  const tree = useTreeRows(entity, list.page.records);
+  const exportParams = useMemo(
+    () => buildFilterParams(list.state, list.searchFields),
+    [list.state, list.searchFields],
+  );
+  const exporter = useExport({
+    url: list.endpoints.exportXls,
+    title: entity.title,
+    params: exportParams,
+    selectedRowKeys: list.selectedRowKeys,
+  });
+
+  const openForm = (mode: FormMode, recordId?: string) => setDialog({ kind: 'form', mode, recordId });
+  const onRowAction = useStableHandler((action: RowAction, row: ListRow) => {
+    if (action === 'delete') void deletes.deleteRow(row);
+    else openForm(action, row.id);
+  });
+  const onToolbar = (action: ToolbarAction) => {
+    if (action === 'add') openForm('add');
+    else if (action === 'exportXls') void exporter.run();
+    else if (action === 'importExcel') setDialog({ kind: 'import' });
+    else if (action === 'superQuery') setDialog({ kind: 'superQuery' });
+    else deletes.deleteSelected();
+  };
+
+  const rowActions = abilities.row;
+  const columns = useMemo(
+    () =>
+      buildColumns({
+        fields,
+        settings: columnSettings.settings,
+        sort: list.state.sort,
+        renderActions:
+          rowActions.length > 0
+            ? (row) => <RowActions row={row} actions={rowActions} onAction={onRowAction} />
+            : null,
+      }),
+    [fields, columnSettings.settings, list.state.sort, rowActions, onRowAction],
+  );
+  const closeDialog = () => setDialog(null);
+  const selectedCount = list.selectedRowKeys.length;
+
+  return (
+    <Card title={title} variant="borderless">
+      <QueryForm
+        schema={schema}
+        fields={list.searchFields}
+        filters={list.state.filters}
+        onSearch={list.search}
+        onReset={list.reset}
+      />
+      <ListToolbar
+        actions={abilities.toolbar}
+        selectedCount={selectedCount}
+        exporting={exporter.exporting}
+        superQueryActive={list.state.superQuery !== null}
+        onAction={onToolbar}
+        extra={
+          <ColumnSettingsButton
+            fields={fields}
+            settings={columnSettings.settings}
+            onChange={(next) => void columnSettings.save(next)}
+            onReset={() => void columnSettings.reset()}
+          />
+        }
+      />
+      {selectedCount > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={
+            <>
+              {ENGINE_LIST_TEXTS.selected(selectedCount)}{' '}
+              <Typography.Link onClick={list.clearSelection}>
+                {ENGINE_LIST_TEXTS.clearSelection}
+              </Typography.Link>
+            </>
+          }
+        />
+      )}
+      <ListTable
+        columns={columns}
+        rows={tree.dataSource}
+        total={list.page.total}
+        loading={list.loading}
+        pageNo={list.state.pageNo}
+        pageSize={list.state.pageSize}
+        selectedRowKeys={list.selectedRowKeys}
+        onSelect={list.setSelectedRowKeys}
+        onChange={list.changeTable}
+        expandable={
+          tree.enabled
+            ? {
+                expandedRowKeys: tree.expandedKeys,
+                onExpand: (expanded, row) => void tree.onExpand(expanded, row),
+              }
+            : undefined
+        }
+      />
+      <ExportProgressModal job={exporter.job} onCancel={exporter.cancelJob} />
+      <Suspense fallback={null}>
+        {dialog?.kind === 'form' && (
+          <EntityFormDialog
+            schema={schema}
+            mode={dialog.mode}
+            recordId={dialog.recordId}
+            open
+            onClose={closeDialog}
+            onSaved={() => void list.reload()}
+          />
+        )}
+        {dialog?.kind === 'superQuery' && (
+          <SuperQueryModal
+            schema={schema}
+            active={list.state.superQuery}
+            onSearch={list.applySuperQuery}
+            onReset={() => list.applySuperQuery(null)}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog?.kind === 'import' && (
+          <ImportExcelModal
+            open
+            importUrl={list.endpoints.importExcel}
+            templateUrl={list.endpoints.importTemplate}
+            title={entity.title}
+            onClose={closeDialog}
+            onImported={() => void list.reload()}
+          />
+        )}
+      </Suspense>
+    </Card>
+  );
+}

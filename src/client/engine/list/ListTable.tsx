@@ -1,0 +1,82 @@
+// The list table: plain antd Table (Formily stays out of cells), checkbox selection, server-side
+// sorting and paging with sizes 10/20/30, 'a-b 共N条', size changer and quick jumper.
+import { Table } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useMemo } from 'react';
+import type { Key } from 'react';
+import { PAGINATION } from '../../../shared/limits';
+import { LIST_TEXTS } from '../../../shared/texts';
+import { sortColumnOf } from '../schema/entityModel';
+import { isLoadingPlaceholder } from '../tree/treeRows';
+import { columnsWidth } from './listColumns';
+import type { ListSort } from './listState';
+import type { ListRow } from './useListData';
+
+export interface ListTableProps {
+  columns: TableColumnsType<ListRow>;
+  rows: ListRow[];
+  total: number;
+  loading: boolean;
+  pageNo: number;
+  pageSize: number;
+  selectedRowKeys: Key[];
+  onSelect: (keys: Key[]) => void;
+  onChange: (pageNo: number, pageSize: number, sort: ListSort | null) => void;
+  /** Lazy tree rows (tree entities). */
+  expandable?: TableProps<ListRow>['expandable'];
+}
+
+const PAGE_SIZE_OPTIONS = PAGINATION.pageSizeOptions.map(String);
+const showTotal = (total: number, range: [number, number]) => LIST_TEXTS.range(range[0], range[1], total);
+const rowKey = (row: ListRow) => row.id;
+
+function toSort(sorter: SorterResult<ListRow> | SorterResult<ListRow>[]): ListSort | null {
+  const first = Array.isArray(sorter) ? sorter[0] : sorter;
+  if (!first?.order) return null;
+  const field = Array.isArray(first.field) ? first.field.join('.') : String(first.field ?? first.columnKey);
+  return { column: sortColumnOf(field), order: first.order === 'ascend' ? 'asc' : 'desc' };
+}
+
+export function ListTable(props: ListTableProps) {
+  const { columns, rows, total, loading, pageNo, pageSize, selectedRowKeys, onSelect, onChange, expandable } =
+    props;
+  const rowSelection = useMemo<TableProps<ListRow>['rowSelection']>(
+    () => ({
+      selectedRowKeys,
+      preserveSelectedRowKeys: true,
+      onChange: onSelect,
+      getCheckboxProps: (row) => ({ disabled: isLoadingPlaceholder(row) }),
+    }),
+    [selectedRowKeys, onSelect],
+  );
+  const scroll = useMemo(() => ({ x: columnsWidth(columns) }), [columns]);
+  return (
+    // The benchmark and the tests find the table (with its pagination) by this test id.
+    <div data-testid="entity-list-table">
+      <Table<ListRow>
+        size="middle"
+        bordered
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        scroll={scroll}
+        rowSelection={rowSelection}
+        expandable={expandable}
+        pagination={{
+          current: pageNo,
+          pageSize,
+          total,
+          showTotal,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+        }}
+        onChange={(pagination, _filters, sorter) =>
+          onChange(pagination.current ?? 1, pagination.pageSize ?? pageSize, toSort(sorter))
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// What a list cell shows. Dictionary fields show the server's `<key>_dictText` (multi values come
+// comma-joined), as coloured tags when the dictionary gives its items a colour.
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import type { DictItem } from '../../../shared/api-types';
+import type { FieldDefinition } from '../../../shared/schema-language/entity';
+import { cachedDictItems } from '../dict/useDictItems';
+import { dictTextKey } from '../schema/entityModel';
+import type { ListRow } from './useListData';
+
+export function plainText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(plainText).join(',');
+  return String(value);
+}
+
+const splitValues = (value: unknown) =>
+  plainText(value)
+    .split(',')
+    .filter((part) => part !== '');
+
+type CellRender = (row: ListRow) => ReactNode;
+
+/** A cell renderer for a field; dictionary colours are read once, when the columns are built. */
+export function cellRenderer(field: FieldDefinition): CellRender {
+  if (!field.dict) return (row) => plainText(row[field.key]);
+  const textKey = dictTextKey(field.key);
+  const items = 'code' in field.dict ? cachedDictItems(field.dict.code) : undefined;
+  // A dictionary with colours shows every value as a tag; one without shows plain text.
+  if (!items?.some((item) => item.color)) return (row) => plainText(row[textKey] ?? row[field.key]);
+  const byValue = new Map<string, DictItem>(items.map((item) => [String(item.value), item]));
+  return (row) => {
+    const values = splitValues(row[field.key]);
+    const texts = splitValues(row[textKey]);
+    return values.map((value, index) => {
+      const item = byValue.get(value);
+      return (
+        <Tag key={value} color={item?.color}>
+          {texts[index] ?? item?.text ?? value}
+        </Tag>
+      );
+    });
+  };
+}

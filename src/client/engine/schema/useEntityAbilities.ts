@@ -1,0 +1,56 @@
+// Which buttons and columns the list page shows (spec §6, contract §6.2): a button needs the entity
+// to declare its action (all by default), the server to allow it (schema.allowed) and the user's
+// stored button permissions to allow it; a permission-guarded column is hidden by the column rule.
+import { useMemo } from 'react';
+import type { AllAuthItem, AuthItem } from '../../../shared/api-types';
+import type { EntitySchemaResult } from '../../../shared/engine-api';
+import { SESSION_KEYS } from '../../../shared/limits';
+import { heldCodes, isAllowed, isColumnHidden, switchedOffCodes } from '../../../shared/permission-rules';
+import type { FieldDefinition } from '../../../shared/schema-language/entity';
+import { useSession } from '../../session/useSession';
+import { getSessionValue } from '../../storage/sessionStore';
+import { actionCode, columnCode } from '../../../shared/schema-language/entity-permissions';
+import { BUTTON_ACTION } from '../../../shared/schema-language/entity-vocabulary';
+import type { RowAction, ToolbarAction } from '../../../shared/schema-language/entity-vocabulary';
+import { declaredRowActions, declaredToolbar } from './entityModel';
+
+export interface EntityAbilities {
+  toolbar: ReadonlySet<ToolbarAction>;
+  /** Row actions in column order. */
+  row: readonly RowAction[];
+  isColumnVisible: (field: FieldDefinition) => boolean;
+}
+
+export function entityAbilities(
+  schema: EntitySchemaResult,
+  auth: readonly AuthItem[],
+  allAuth: readonly AllAuthItem[],
+): EntityAbilities {
+  const { entity } = schema;
+  const held = heldCodes(auth);
+  const off = switchedOffCodes(allAuth);
+  const serverAllowed = new Set(schema.allowed);
+  const may = (action: ToolbarAction | RowAction) => {
+    const permission = BUTTON_ACTION[action];
+    return serverAllowed.has(permission) && isAllowed(actionCode(entity, permission), held, off);
+  };
+  return {
+    toolbar: new Set(declaredToolbar(entity).filter(may)),
+    row: declaredRowActions(entity).filter(may),
+    isColumnVisible: (field) =>
+      !field.hidden && !(field.columnPermission && isColumnHidden(columnCode(entity, field), held, allAuth)),
+  };
+}
+
+export function useEntityAbilities(schema: EntitySchemaResult): EntityAbilities {
+  const { permissions } = useSession();
+  return useMemo(
+    () =>
+      entityAbilities(
+        schema,
+        permissions?.auth ?? getSessionValue<AuthItem[]>(SESSION_KEYS.userAuth, []),
+        permissions?.allAuth ?? getSessionValue<AllAuthItem[]>(SESSION_KEYS.allAuth, []),
+      ),
+    [schema, permissions],
+  );
+}

@@ -1,0 +1,5 @@
+import { ExceptionPage } from './ExceptionPage';
+
+export default function ForbiddenPage() {
+  return <ExceptionPage type="403" />;
+}

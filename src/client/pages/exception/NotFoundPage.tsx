@@ -1,0 +1,5 @@
+import { ExceptionPage } from './ExceptionPage';
+
+export default function NotFoundPage() {
+  return <ExceptionPage type="404" />;
+}

@@ -1,0 +1,5 @@
+import { ExceptionPage } from './ExceptionPage';
+
+export default function ServerErrorPage() {
+  return <ExceptionPage type="500" />;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import menus from '../../../schemas/menus.json';
+import { PAGE_REGISTRY, pageEntry, resolvePage } from './pageRegistry';
+
+interface MenuDefinition {
+  component?: string;
+  children?: MenuDefinition[];
+}
+
+const components = (items: MenuDefinition[]): string[] =>
+  items.flatMap((item) => [...(item.component ? [item.component] : []), ...components(item.children ?? [])]);
+
+describe('page registry', () => {
+  it('has a page for every component of schemas/menus.json', () => {
+    const missing = components(menus.menus as MenuDefinition[]).filter((component) => !pageEntry(component));
+    expect(missing).toEqual([]);
+  });
+
+  it("shows the entity list page for every 'entity/<name>' component", () => {
+    expect(pageEntry('entity/enterprise')).toEqual({ kind: 'entity', name: 'enterprise' });
+    expect(pageEntry('entity/')).toBeUndefined();
+    expect(resolvePage('entity/enterprise')).toBe(resolvePage('entity/enterprise'));
+    expect(resolvePage('entity/enterprise')).not.toBe(resolvePage('entity/serviceOrg'));
+  });
+
+  it('names the capability of every placeholder in a sentence', () => {
+    Object.entries(PAGE_REGISTRY).forEach(([, entry]) => {
+      if (entry.kind === 'placeholder') expect(entry.capability).toMatch(/^.{8,}。$/);
+    });
+  });
+
+  it('gives the same component for the same string, and one page for unknown strings', () => {
+    expect(resolvePage('system/UserList')).toBe(resolvePage('system/UserList'));
+    expect(resolvePage('no/Such')).toBe(resolvePage('also/Unknown'));
+    expect(resolvePage('no/Such')).not.toBe(resolvePage('system/UserList'));
+  });
+});

@@ -1,0 +1,121 @@
+// The page registry: every `component` string of the server menu (schemas/menus.json) maps to a
+// page here. Pages not built yet are 建设中 placeholders that name the capability to come; replace
+// an entry's `capability` with `load: () => import(...)` when its real page lands. Components
+// 'entity/<name>' are not listed: every one is the schema engine's list page of that entity.
+import { entityNameOf } from '../../shared/engine-api';
+import { lazyWithTimeout } from '../router/lazyWithTimeout';
+import type { ComponentType } from 'react';
+import type { PageProps } from './pageTypes';
+import RouteView from './RouteView';
+
+type PageModule = { default: ComponentType<PageProps> };
+
+export type PageEntry =
+  | { kind: 'layout'; component: ComponentType<PageProps> }
+  | { kind: 'page'; load: () => Promise<PageModule> }
+  | { kind: 'placeholder'; capability: string }
+  | { kind: 'entity'; name: string };
+
+const page = (load: () => Promise<PageModule>): PageEntry => ({ kind: 'page', load });
+const planned = (capability: string): PageEntry => ({ kind: 'placeholder', capability });
+
+export const PAGE_REGISTRY: Record<string, PageEntry> = {
+  'layouts/RouteView': { kind: 'layout', component: RouteView },
+  'layouts/PageView': { kind: 'layout', component: RouteView },
+  'layouts/IframePageView': page(() => import('./IframePage')),
+  'dashboard/Analysis': page(() => import('./dashboard/AnalysisPage')),
+  'dashboard/Workplace': planned('个人待办、常用功能入口与近期动态汇总在一个工作台上。'),
+  'dashboard/TaskIndex': planned('按状态统计排查任务、预约与派发进度，并列出待我处理的任务。'),
+  'dashboard/Monitor': planned('平台运行指标与业务数据的实时监控看板。'),
+  'nanlicustom/NanliCustomList': planned('投保企业及其人员的列表、新增、编辑、导入导出。'),
+  'nanlicustom/NanliCustomDetailList': planned('为每家投保企业登记的服务项目清单，支持查询、编辑与导出。'),
+  'nanlicustom/ServiceOrgList': planned('承担风险排查服务的第三方机构及其人员的维护。'),
+  'demo/YhMap': planned('在地图上查看投保企业分布与服务预约情况，并按区域筛选。'),
+  'nanliinvestigation/NanliInvestigationList': planned('企业隐患排查记录的登记、查询、详情查看与整改跟踪。'),
+  'nanliinvestigation/NanliDeepServiceList': planned('向重点企业派遣专家开展深度服务的派单与进度管理。'),
+  'safetrain/SafeTrainList': planned('安全培训活动的计划、签到、培训报告与附件管理。'),
+  'emergencydrill/EmergencyDrillList': planned('应急演练的登记、过程记录与演练报告生成。'),
+  'guideinspection/GuideInspectionList': planned('安全生产指导检查的记录、问题清单与整改反馈。'),
+  'safetyinfo/HiddenDangerList': planned('排查发现的隐患明细，按企业、等级与整改状态查询统计。'),
+  'safetyinfo/RiskTypeList': planned('风险类型与分级标准的维护，供排查与报告引用。'),
+  'safetyinfo/RectifySuggestionList': planned('按风险类型整理的标准整改建议，排查时可直接选用。'),
+  'nanlicustomdetail/CustomyhMap': planned('在地图上展示企业隐患的分布与等级，支持按区域和行业筛选。'),
+  'nanlitask/Appointment': planned('企业与服务人员之间排查任务的预约、改期与确认。'),
+  'nanlitask/NanliTaskList': planned('排查任务的创建、派发给工程师以及执行进度跟踪。'),
+  'nanliexpertitinerary/NanliExpertItineraryList': planned('工程师与专家的服务行程安排和日程查询。'),
+  'reportmanage/NanliReportList': planned('隐患排查报告的查询、预览、下载与审核。'),
+  'reportmanage/GenerateReport': planned('选择企业与排查记录，按报告模板一键生成排查报告。'),
+  'reportmanage/ReportTemplateList': planned('Word 报告模板的上传、版本管理与占位符维护。'),
+  'dataanalysis/BigScreen': planned('全市投保、排查与隐患数据的综合可视化大屏。'),
+  'dataanalysis/IndexScreen': planned('分区域、分行业的安全风险指数趋势与排名大屏。'),
+  'dataanalysis/SecondScreen': planned('补充展示专题数据的第二块可视化大屏。'),
+  'operation/FileDownloadList': planned('面向企业发布的资料文件的上传、分类与下载统计。'),
+  'operation/AppPictureList': planned('移动端应用轮播图与宣传图片的上传、排序与维护。'),
+  'operation/ApkVersionList': planned('移动端安装包的版本发布、更新说明与强制更新设置。'),
+  'operation/PushLogList': planned('向上级平台推送数据的记录、推送结果与失败重推。'),
+  'system/UserList': planned('系统用户的列表、新增、编辑、冻结、重置密码与导入导出。'),
+  'system/RoleList': planned('系统角色的维护，以及菜单、按钮和数据权限的授权。'),
+  'system/EntRoleList': planned('企业端角色的维护与企业权限授权。'),
+  'system/PermissionList': planned('菜单、按钮权限与数据规则的树形维护。'),
+  'system/DepartList': planned('组织机构树的维护，以及部门权限与部门角色设置。'),
+  'system/PositionList': planned('职务名称、编码与职级的维护。'),
+  'system/DictList': planned('数据字典及字典项的维护与缓存刷新。'),
+  'system/CategoryList': planned('树形分类字典的维护，供级联选择使用。'),
+  'system/AnnouncementList': planned('系统通告的编辑、发布、撤销与阅读情况查询。'),
+  'system/TenantList': planned('租户信息及其有效期、状态的维护。'),
+  'system/GatewayRouteList': planned('网关路由规则的配置与启停。'),
+  'system/LogList': planned('登录日志与操作日志的查询与导出。'),
+  'system/QuartzJobList': planned('定时任务的新增、Cron 表达式配置、启动、暂停与立即执行。'),
+  'monitor/SystemInfo': planned('服务器操作系统、CPU 与内存的使用情况。'),
+  'monitor/RuntimeInfo': planned('Node.js 运行时的进程、内存与事件循环指标。'),
+  'monitor/DatabaseInfo': planned('数据库连接、数据表与慢查询情况。'),
+  'monitor/RedisInfo': planned('Redis 的内存占用、键数量与运行信息。'),
+  'monitor/DiskInfo': planned('服务器各磁盘分区的容量与使用率。'),
+  'monitor/HttpTrace': planned('最近 HTTP 请求的路径、状态与耗时追踪。'),
+  'account/Center': planned('查看个人资料、所属部门与角色。'),
+  'account/Settings': planned('修改个人资料、头像、密码与消息提醒设置。'),
+  'account/Messages': planned('我收到的通知公告与系统消息，支持标记已读与查看详情。'),
+};
+
+/** The registered entry of a component string, the entity list page for 'entity/<name>'. */
+export function pageEntry(component: string): PageEntry | undefined {
+  const registered = PAGE_REGISTRY[component];
+  if (registered) return registered;
+  const name = entityNameOf(component);
+  return name ? { kind: 'entity', name } : undefined;
+}
+
+const UnderConstructionPage = lazyWithTimeout(() => import('./UnderConstructionPage'));
+const EntityListPage = lazyWithTimeout(() => import('../engine/list/EntityListPage'));
+const NotFoundPage = lazyWithTimeout(() => import('./exception/NotFoundPage'));
+const resolved = new Map<string, ComponentType<PageProps>>();
+
+function createPage(entry: PageEntry | undefined): ComponentType<PageProps> {
+  if (!entry) return NotFoundPage;
+  switch (entry.kind) {
+    case 'layout':
+      return entry.component;
+    case 'page':
+      return lazyWithTimeout(entry.load);
+    case 'placeholder': {
+      const Placeholder = (props: PageProps) => (
+        <UnderConstructionPage title={props.title} capability={entry.capability} />
+      );
+      return Placeholder;
+    }
+    case 'entity': {
+      const EntityPage = (props: PageProps) => <EntityListPage {...props} entityName={entry.name} />;
+      return EntityPage;
+    }
+  }
+}
+
+/** The page for a component string (the same component every time); unknown strings give the 404 page. */
+export function resolvePage(component: string): ComponentType<PageProps> {
+  let found = resolved.get(component);
+  if (!found) {
+    found = createPage(pageEntry(component));
+    resolved.set(component, found);
+  }
+  return found;
+}

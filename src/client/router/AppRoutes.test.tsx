@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { platformTitleForHost } from '../../shared/platform';
+import { EXCEPTION_TEXTS, LAYOUT_TEXTS, LOGIN_FORM_TEXTS, PUBLIC_PAGE_TEXTS } from '../../shared/texts';
+import { getToken } from '../session/sessionState';
+import { NANLICUSTOM_AUTH, menuItem, sampleMenu, signIn } from '../test/fixtures';
+import { serveCaptcha, serveSession, setViewportWidth } from '../test/handlers';
+import { renderWithApp } from '../test/render';
+import { AppRoutes } from './AppRoutes';
+
+const location = () => screen.getByTestId('location').textContent;
+const platformTitle = platformTitleForHost(window.location.hostname);
+
+beforeEach(() => {
+  setViewportWidth(1440);
+  serveCaptcha();
+});
+
+describe('guard', () => {
+  it('sends a visitor without token to the login page with the full wanted path', async () => {
+    renderWithApp(<AppRoutes />, { route: '/nanlitask/nanlitasklist?taskType=investigation' });
+    await screen.findByPlaceholderText(LOGIN_FORM_TEXTS.usernameLabel, {}, { timeout: 3_000 });
+    expect(location()).toBe('/user/login?redirect=%2Fnanlitask%2Fnanlitasklist%3FtaskType%3Dinvestigation');
+  });
+
+  it('lets visitors open the public pages', async () => {
+    renderWithApp(<AppRoutes />, { route: '/dataanalysis/DangerScreen' });
+    expect(
+      await screen.findByText(PUBLIC_PAGE_TEXTS.dangerScreen.capability, {}, { timeout: 3_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText(LAYOUT_TEXTS.underConstruction)).toBeTruthy();
+    expect(location()).toBe('/dataanalysis/DangerScreen');
+  });
+
+  it('labels register and password recovery as under construction', async () => {
+    renderWithApp(<AppRoutes />, { route: '/user/alteration' });
+    expect(
+      await screen.findByText(LOGIN_FORM_TEXTS.alterationCapability, {}, { timeout: 3_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText(LOGIN_FORM_TEXTS.alterationTitle)).toBeTruthy();
+  });
+
+  it('sends a logged-in user from the login page home', async () => {
+    signIn();
+    serveSession();
+    renderWithApp(<AppRoutes />, { route: '/user/login' });
+    await waitFor(() => expect(location()).toBe('/dashboard/analysis'));
+    expect(await screen.findByText(/管理员/, { selector: 'h4' }, { timeout: 3_000 })).toBeTruthy();
+  });
+});
+
+describe('routes from the menu', () => {
+  it("redirects '/' home, where the greeting, department and shortcuts show", async () => {
+    signIn();
+    const session = serveSession();
+    renderWithApp(<AppRoutes />, { route: '/' });
+    const greeting = await screen.findByText(/，管理员$/, { selector: 'h4' }, { timeout: 3_000 });
+    expect(greeting).toBeTruthy();
+    expect(location()).toBe('/dashboard/analysis');
+    expect(screen.getByText('南宁市应急管理局')).toBeTruthy();
+    const shortcuts = screen.getByText('快捷入口').closest('.ant-card') as HTMLElement;
+    expect(within(shortcuts).getByText('任务管理')).toBeTruthy();
+    expect(within(shortcuts).queryByText('首页')).toBeNull();
+    expect(document.title).toBe(platformTitle);
+    expect(session.permissionCalls()).toBe(1);
+  });
+
+  it('renders a placeholder page with its menu title, breadcrumb and document title', async () => {
+    signIn();
+    serveSession();
+    renderWithApp(<AppRoutes />, { route: '/nanlitask/nanlitasklist' });
+    expect(
+      await screen.findByText('排查任务的创建、派发给工程师以及执行进度跟踪。', {}, { timeout: 3_000 }),
+    ).toBeTruthy();
+    const breadcrumb = document.querySelector('.anze-breadcrumb') as HTMLElement;
+    expect(within(breadcrumb).getByText('首页')).toBeTruthy();
+    expect(within(breadcrumb).getByText('任务管理')).toBeTruthy();
+    expect(within(breadcrumb).getByText('任务派发')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`任务派发 · ${platformTitle}`));
+  });
+
+  it('titles the page after the route 0 entry whose query matches', async () => {
+    signIn();
+    serveSession();
+    renderWithApp(<AppRoutes />, { route: '/nanlitask/nanlitasklist?taskType=investigation' });
+    const title = await screen.findByText(
+      '排查任务',
+      { selector: '.ant-result-title span' },
+      { timeout: 3_000 },
+    );
+    expect(title).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`排查任务 · ${platformTitle}`));
+  });
+
+  it('redirects a layout parent to its first child and loads permissions only once', async () => {
+    signIn();
+    const session = serveSession();
+    renderWithApp(<AppRoutes />, { route: '/nanlitask' });
+    await waitFor(() => expect(location()).toBe('/nanlitask/nanlitasklist'), { timeout: 3_000 });
+    fireEvent.click(await screen.findByRole('menuitem', { name: /数据分析/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /综合大屏/ }));
+    await waitFor(() => expect(location()).toBe('/dataanalysis/BigScreen'));
+    expect(session.permissionCalls()).toBe(1);
+  });
+
+  it('sends unknown paths and routes without the tag to /404', async () => {
+    signIn();
+    serveSession();
+    renderWithApp(<AppRoutes />, { route: '/nanlicustom/nanlicustomlist' });
+    await waitFor(() => expect(location()).toBe('/404'), { timeout: 3_000 });
+    expect(await screen.findByText(EXCEPTION_TEXTS.notFound)).toBeTruthy();
+  });
+
+  it('opens tagged routes for a user holding the tag', async () => {
+    signIn();
+    serveSession({ auth: NANLICUSTOM_AUTH });
+    renderWithApp(<AppRoutes />, { route: '/demo/yhMap' });
+    expect(await screen.findByText(/预约情况/, {}, { timeout: 3_000 })).toBeTruthy();
+  });
+
+  it('shows the 404 page for a menu component the registry does not know', async () => {
+    signIn();
+    serveSession({
+      menu: [...sampleMenu(), menuItem({ path: '/mystery', title: '神秘', component: 'no/SuchPage' })],
+    });
+    renderWithApp(<AppRoutes />, { route: '/mystery' });
+    expect(await screen.findByText(EXCEPTION_TEXTS.notFound, {}, { timeout: 3_000 })).toBeTruthy();
+    expect(location()).toBe('/mystery');
+  });
+
+  it('logs out and returns to the login page when the permission list cannot be used', async () => {
+    signIn();
+    const session = serveSession({ menu: null });
+    renderWithApp(<AppRoutes />, { route: '/nanlitask/nanlitasklist?page=3' });
+    await waitFor(
+      () => expect(location()).toBe('/user/login?redirect=%2Fnanlitask%2Fnanlitasklist%3Fpage%3D3'),
+      {
+        timeout: 3_000,
+      },
+    );
+    expect(getToken()).toBeNull();
+    await waitFor(() => expect(session.logoutCalls()).toBe(1));
+  });
+});

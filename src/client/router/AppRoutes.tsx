@@ -1,0 +1,89 @@
+// The route table (spec §2): public pages, the user layout for login pages, exception pages, and
+// behind the guard everything else (the permission-driven app, loaded as its own chunk).
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LOGIN_FORM_TEXTS, PUBLIC_PAGE_TEXTS } from '../../shared/texts';
+import { PageLoading } from '../app/PageLoading';
+import { lazyWithTimeout } from './lazyWithTimeout';
+import { PATHS } from './paths';
+import { GuestOnly, RequireAuth } from './RequireAuth';
+
+const UserLayout = lazyWithTimeout(() => import('../layouts/UserLayout'));
+const LoginPage = lazyWithTimeout(() => import('../pages/user/LoginPage'));
+const UserPlaceholderPage = lazyWithTimeout(() => import('../pages/user/UserPlaceholderPage'));
+const PublicPlaceholderPage = lazyWithTimeout(() => import('../pages/PublicPlaceholderPage'));
+const ForbiddenPage = lazyWithTimeout(() => import('../pages/exception/ForbiddenPage'));
+const NotFoundPage = lazyWithTimeout(() => import('../pages/exception/NotFoundPage'));
+const ServerErrorPage = lazyWithTimeout(() => import('../pages/exception/ServerErrorPage'));
+const PrivateApp = lazyWithTimeout(() => import('./PrivateApp'));
+
+const PUBLIC_SCREENS = [
+  { path: PATHS.testHome, ...PUBLIC_PAGE_TEXTS.testHome },
+  { path: PATHS.insuredScreen, ...PUBLIC_PAGE_TEXTS.insuredScreen },
+  { path: PATHS.dangerScreen, ...PUBLIC_PAGE_TEXTS.dangerScreen },
+  { path: PATHS.companyList, ...PUBLIC_PAGE_TEXTS.companyList },
+];
+
+/** Pages of the user layout that later issues build (register, its result, password recovery). */
+const USER_PLACEHOLDERS = [
+  {
+    path: 'register',
+    title: LOGIN_FORM_TEXTS.registerTitle,
+    capability: LOGIN_FORM_TEXTS.registerCapability,
+  },
+  {
+    path: 'register-result',
+    title: LOGIN_FORM_TEXTS.registerResultTitle,
+    capability: LOGIN_FORM_TEXTS.registerResultCapability,
+  },
+  {
+    path: 'alteration',
+    title: LOGIN_FORM_TEXTS.alterationTitle,
+    capability: LOGIN_FORM_TEXTS.alterationCapability,
+  },
+];
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading fullPage />}>
+      <Routes>
+        <Route path="/user" element={<UserLayout />}>
+          <Route index element={<Navigate to={PATHS.login} replace />} />
+          <Route
+            path="login"
+            element={
+              <GuestOnly>
+                <LoginPage />
+              </GuestOnly>
+            }
+          />
+          {USER_PLACEHOLDERS.map((page) => (
+            <Route
+              key={page.path}
+              path={page.path}
+              element={<UserPlaceholderPage title={page.title} capability={page.capability} />}
+            />
+          ))}
+        </Route>
+        {PUBLIC_SCREENS.map((screen) => (
+          <Route
+            key={screen.path}
+            path={screen.path}
+            element={<PublicPlaceholderPage title={screen.title} capability={screen.capability} />}
+          />
+        ))}
+        <Route path={PATHS.forbidden} element={<ForbiddenPage />} />
+        <Route path={PATHS.notFound} element={<NotFoundPage />} />
+        <Route path={PATHS.serverError} element={<ServerErrorPage />} />
+        <Route
+          path="*"
+          element={
+            <RequireAuth>
+              <PrivateApp />
+            </RequireAuth>
+          }
+        />
+      </Routes>
+    </Suspense>
+  );
+}

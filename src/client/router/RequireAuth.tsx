@@ -1,0 +1,25 @@
+// Route guards (spec §2): without a token the visitor goes to /user/login?redirect=<full path>;
+// a logged-in user opening the login page goes home.
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { getToken } from '../session/sessionState';
+import { useSession } from '../session/useSession';
+import { PATHS, loginPathFor } from './paths';
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  const location = useLocation();
+  if (!token) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  return <>{children}</>;
+}
+
+/**
+ * The login page for visitors; a user already logged in when opening it goes home. Only the token
+ * at arrival counts: after a successful login the page itself finishes (tenant choice, redirect).
+ */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const [tokenOnArrival] = useState(getToken);
+  if (tokenOnArrival) return <Navigate to={PATHS.home} replace />;
+  return <>{children}</>;
+}

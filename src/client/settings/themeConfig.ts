@@ -1,0 +1,16 @@
+// Layout settings -> antd ConfigProvider theme (applied live by the settings drawer).
+import type { ThemeConfig } from 'antd';
+import type { LayoutSettings } from './layoutSettings';
+
+export function themeConfigFor(settings: LayoutSettings): ThemeConfig {
+  return {
+    token: { colorPrimary: settings.primaryColor, borderRadius: 4 },
+    components: {
+      Layout: {
+        headerBg: settings.layout === 'topmenu' && settings.theme === 'dark' ? '#001529' : '#ffffff',
+        headerPadding: '0 16px',
+        siderBg: settings.theme === 'dark' ? '#001529' : '#ffffff',
+      },
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// msw handlers for a signed-in session: permission list, notices and logout.
+import { http, HttpResponse } from 'msw';
+import type { AuthItem, MenuItem, NotificationResult } from '../../shared/api-types';
+import { sampleMenu } from './fixtures';
+import { api, server } from './server';
+
+export interface SessionServer {
+  permissionCalls: () => number;
+  logoutCalls: () => number;
+}
+
+export function serveSession({
+  menu = sampleMenu(),
+  auth = [],
+  notices = { anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 },
+}: { menu?: MenuItem[] | null; auth?: AuthItem[]; notices?: NotificationResult } = {}): SessionServer {
+  let permissionCalls = 0;
+  let logoutCalls = 0;
+  server.use(
+    http.get(api('/sys/permission/getUserPermissionByToken'), () => {
+      permissionCalls += 1;
+      return HttpResponse.json({
+        success: true,
+        code: 200,
+        message: '查询成功',
+        result: { menu, auth, allAuth: [] },
+      });
+    }),
+    http.get(api('/sys/annountCement/listByUser'), () =>
+      HttpResponse.json({ success: true, code: 0, result: notices }),
+    ),
+    http.post(api('/sys/logout'), () => {
+      logoutCalls += 1;
+      return HttpResponse.json({ success: true, code: 200, message: '退出登录成功！' });
+    }),
+  );
+  return { permissionCalls: () => permissionCalls, logoutCalls: () => logoutCalls };
+}
+
+/** happy-dom does no layout; the shell reads the window width to pick desktop or mobile. */
+export function setViewportWidth(width: number): void {
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
+}
+
+export function serveCaptcha(): void {
+  server.use(
+    http.get(api('/sys/randomImage/:key'), () =>
+      HttpResponse.json({ success: true, code: 0, result: 'data:image/jpg;base64,AAAA' }),
+    ),
+  );
+}

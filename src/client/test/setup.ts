@@ -1,0 +1,35 @@
+// Client test setup: msw server lifecycle, the app's logout wiring, and a clean slate per test
+// (storage, session, antd toasts and modals, rendered trees).
+import './disableMotion';
+import { cleanup, configure } from '@testing-library/react';
+import { Modal, message, notification } from 'antd';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { setLogoutHandler } from '../api/httpErrors';
+import { logout } from '../session/logout';
+import { clearSession } from '../session/sessionState';
+import { reloadSettings } from '../settings/layoutSettings';
+import { server } from './server';
+
+setLogoutHandler(logout);
+
+// Lazy routes and Formily forms take longer than the default 1 s on a busy 2-core CI machine; a
+// user-visible state still has to appear, only the wait is longer.
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  message.destroy();
+  notification.destroy();
+  Modal.destroyAll();
+  server.resetHandlers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  clearSession();
+  reloadSettings();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+afterAll(() => server.close());

@@ -1,0 +1,50 @@
+// What the end-to-end scenarios share: the browser, signing in through the login page, screenshots.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../../scripts/lib/browser';
+
+export const SCREENSHOT_DIR = path.resolve('test-results/e2e');
+mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+export const baseUrl = () => inject('baseUrl');
+export const adminPassword = () => inject('adminPassword');
+export const url = (pathAndQuery: string) => new URL(pathAndQuery, baseUrl()).toString();
+
+export async function newBrowser(): Promise<BrowserContext> {
+  const context = await launchBrowser();
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Saves a screenshot of the viewport as a test artifact (test-results/e2e/<name>.png). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  // Finishes running CSS transitions first, so dialogs and menus show their settled state.
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
+}
+
+/** Drags the slider handle to the end of its track, as a person would. */
+export async function dragSliderToEnd(page: Page): Promise<void> {
+  const handle = page.getByRole('slider', { name: '拖动滑块验证' });
+  await handle.hover(); // waits until the handle is visible and no longer moving
+  const handleBox = await handle.boundingBox();
+  const trackBox = await handle.locator('..').boundingBox();
+  if (!handleBox || !trackBox) throw new Error('slider not visible');
+  const y = handleBox.y + handleBox.height / 2;
+  await page.mouse.move(handleBox.x + handleBox.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(trackBox.x + trackBox.width + 10, y, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Fills the login form (the e2e server runs with CAPTCHA=off, any code passes) and submits it. */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('账号').fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('验证码', { exact: true }).fill('0000');
+  if ((await page.getByRole('slider', { name: '拖动滑块验证' }).getAttribute('aria-valuenow')) !== '100') {
+    await dragSliderToEnd(page);
+  }
+  await page.getByRole('button', { name: '登 录' }).click();
+}
