@@ -67,7 +67,7 @@ describe('pages as tabs', () => {
     await page.waitForURL((u) => u.pathname === '/dashboard/analysis');
     expect(await tabTitles()).toEqual(['首页', '企业用户管理', '用户管理', '生成报告']);
     // The title follows the route in an effect, a moment after the URL changed.
-    await page.waitForFunction((title) => document.title === title, PLATFORM_TITLE);
+    await expect.poll(() => page.title()).toBe(PLATFORM_TITLE);
     await screenshot(page, '04-tabs');
   });
 
