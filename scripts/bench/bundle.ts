@@ -8,10 +8,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { LoginResult } from '../../src/shared/api-types';
-import { STORAGE_KEYS, STORAGE_NAMESPACE, STORAGE_TTL_MS } from '../../src/shared/limits';
-import { launchBrowser } from '../lib/browser';
+import { launchBrowser, storeSession } from '../lib/browser';
 import { startServer } from '../lib/server-process';
+import { signIn } from './lib/measure';
 
 const DIST = 'dist/client';
 const BUDGET = { loginGzipBytes: 250 * 1024 };
@@ -51,32 +50,11 @@ try {
   const loginFiles = await scriptsLoaded(loginContext, `${server.url}/user/login`);
   await loginContext.close();
 
-  const response = await fetch(`${server.url}/api/sys/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: adminPassword }),
-  });
-  const { result } = (await response.json()) as { result: LoginResult };
+  const result = await signIn(server.url, adminPassword);
   const shellContext = await launchBrowser();
   const shellFiles = await scriptsLoaded(shellContext, `${server.url}/dashboard/analysis`, async (page) => {
     await page.goto(`${server.url}/404`);
-    await page.evaluate(
-      ({ entries, ttl }) => {
-        // Runs in the page, where localStorage exists.
-        const storage = (
-          globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
-        ).localStorage;
-        for (const [key, value] of entries)
-          storage.setItem(key, JSON.stringify({ value, expire: Date.now() + ttl }));
-      },
-      {
-        entries: [
-          [STORAGE_NAMESPACE + STORAGE_KEYS.accessToken, result.token],
-          [STORAGE_NAMESPACE + STORAGE_KEYS.userInfo, result.userInfo],
-        ] as [string, unknown][],
-        ttl: STORAGE_TTL_MS,
-      },
-    );
+    await storeSession(page, result);
   });
   await shellContext.close();
 

@@ -6,9 +6,6 @@
 //
 // Data sets are seeded once with `npm run seed` and kept under /tmp/anze-bench (SQLite) or in the
 // database anze_bench_<N> (PostgreSQL); later runs reuse them.
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -17,18 +14,15 @@ import { loadConfig } from '../../src/server/config';
 import { SQLITE_FILE } from '../../src/server/db/database';
 import type { ExecutedQuery } from '../../src/server/db/database';
 import { startServer } from '../lib/server-process';
+import { benchArgs, databasesArg, seededDataset } from './lib/datasets';
+import type { Dataset } from './lib/datasets';
+import { percentile, signIn, today } from './lib/measure';
 
-const args = new Map(
-  process.argv
-    .slice(2)
-    .flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1] ?? '']] : [])),
-);
+const args = benchArgs();
 const ENTERPRISES = Number(args.get('enterprises') ?? 200_000);
-const DATABASES = (args.get('db') ?? 'both') === 'both' ? ['sqlite', 'postgres'] : [args.get('db')!];
+const DATABASES = databasesArg(args.get('db'));
 const REQUESTS = Number(args.get('requests') ?? 200);
 const CONCURRENCY = Number(args.get('concurrency') ?? 8);
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const ROOT = '/tmp/anze-bench';
 const API = '/api/nanli/enterprise/list';
 
 /** The list requests measured: what people do on the enterprise page. */
@@ -52,67 +46,6 @@ const SCENARIOS: { name: string; query: Record<string, string> }[] = [
   },
 ];
 
-interface Target {
-  name: string;
-  env: Record<string, string>;
-  password: string;
-}
-
-function seed(env: Record<string, string>): void {
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/seed.ts',
-      '--enterprises',
-      String(ENTERPRISES),
-      '--seed',
-      '7',
-      '--as-of',
-      '2026-11-01',
-    ],
-    {
-      env: { ...process.env, ...env, DEMO_DATA: 'off', LOG_LEVEL: 'warn' },
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) throw new Error('seeding failed');
-}
-
-async function prepare(database: string): Promise<Target> {
-  mkdirSync(ROOT, { recursive: true });
-  const marker = path.join(ROOT, `${database}-${ENTERPRISES}.json`);
-  const known = existsSync(marker) ? (JSON.parse(readFileSync(marker, 'utf8')) as Target) : null;
-  if (known) return known;
-  const password = `Bench-${randomBytes(8).toString('hex')}`;
-  let env: Record<string, string>;
-  if (database === 'sqlite') {
-    env = { DATA_DIR: path.join(ROOT, `sqlite-${ENTERPRISES}`), ADMIN_PASSWORD: password };
-  } else {
-    const name = `anze_bench_${ENTERPRISES}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    env = {
-      DATABASE_URL: url.toString(),
-      DATA_DIR: path.join(ROOT, `pgdata-${ENTERPRISES}`),
-      ADMIN_PASSWORD: password,
-    };
-  }
-  console.log(`seeding ${ENTERPRISES} enterprises into ${database}…`);
-  seed(env);
-  const target = { name: database, env, password };
-  writeFileSync(marker, JSON.stringify(target));
-  return target;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const ms = (n: number) => n.toFixed(1);
 
 async function timed(url: string, token: string): Promise<number> {
@@ -142,7 +75,7 @@ async function load(url: string, token: string, requests: number, concurrency: n
 
 /** The statements one list request runs, captured from an in-process app on the same database. */
 async function capture(
-  target: Target,
+  target: Dataset,
   token: string,
   query: Record<string, string>,
 ): Promise<ExecutedQuery[]> {
@@ -169,7 +102,7 @@ async function capture(
 }
 
 /** Runs the captured statements directly, in order, `rounds` times; answers the median round in ms. */
-async function direct(target: Target, statements: ExecutedQuery[], rounds: number): Promise<number> {
+async function direct(target: Dataset, statements: ExecutedQuery[], rounds: number): Promise<number> {
   const times: number[] = [];
   if (target.name === 'sqlite') {
     const db = new SQLite(path.join(target.env.DATA_DIR!, SQLITE_FILE), { readonly: true });
@@ -199,21 +132,16 @@ async function direct(target: Target, statements: ExecutedQuery[], rounds: numbe
 
 async function main(): Promise<void> {
   console.log(
-    `# list API — ${ENTERPRISES} enterprises, ${REQUESTS} requests, concurrency ${CONCURRENCY}, ${new Date().toISOString().slice(0, 10)}`,
+    `# list API — ${ENTERPRISES} enterprises, ${REQUESTS} requests, concurrency ${CONCURRENCY}, ${today()}`,
   );
   for (const database of DATABASES) {
-    const target = await prepare(database);
+    const target = await seededDataset(database, ENTERPRISES);
     const server = await startServer({
       env: { ...target.env, CAPTCHA: 'off', DEMO_DATA: 'off', LOG_LEVEL: 'warn' },
       dataDir: target.env.DATA_DIR,
     });
     try {
-      const login = await fetch(`${server.url}/api/sys/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: target.password }),
-      });
-      const token = ((await login.json()) as { result: { token: string } }).result.token;
+      const { token } = await signIn(server.url, target.password);
       console.log(`\n## ${database}\n`);
       console.log(
         '| request | statements | API p50 (1 client) | direct SQL p50 | ratio | API p50 / p95 at ' +

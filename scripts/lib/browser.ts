@@ -5,7 +5,9 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { LoginResult } from '../../src/shared/api-types';
+import { STORAGE_KEYS, STORAGE_NAMESPACE, STORAGE_TTL_MS } from '../../src/shared/limits';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const FONTS = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
@@ -61,4 +63,28 @@ export async function launchBrowser(
     ],
     ...options,
   });
+}
+
+/**
+ * Stores a session from the login API in the page's local storage, as the login page would, so a
+ * following visit lands signed in. The page must already be on the app's origin.
+ */
+export async function storeSession(page: Page, result: LoginResult): Promise<void> {
+  await page.evaluate(
+    ({ entries, ttl }) => {
+      // Runs in the page, where localStorage exists.
+      const storage = (
+        globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
+      ).localStorage;
+      for (const [key, value] of entries)
+        storage.setItem(key, JSON.stringify({ value, expire: Date.now() + ttl }));
+    },
+    {
+      entries: [
+        [STORAGE_NAMESPACE + STORAGE_KEYS.accessToken, result.token],
+        [STORAGE_NAMESPACE + STORAGE_KEYS.userInfo, result.userInfo],
+      ] as [string, unknown][],
+      ttl: STORAGE_TTL_MS,
+    },
+  );
 }

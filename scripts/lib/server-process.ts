@@ -9,6 +9,8 @@ const LISTENING = /Anze is listening at (http:\/\/[\w.:[\]-]+)/;
 
 export interface ServerProcess {
   url: string;
+  /** The server's process id (for memory readings from /proc). */
+  pid: number;
   dataDir: string;
   output(): string;
   /** Sends SIGTERM and resolves with the exit code. */
@@ -58,6 +60,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
   });
   return {
     url,
+    pid: child.pid!,
     dataDir,
     output: () => output,
     stop: () =>

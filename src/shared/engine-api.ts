@@ -56,6 +56,9 @@ export const ENGINE_PATHS = {
   duplicateCheck: '/sys/duplicate/check',
 } as const;
 
+/** The preference key of a user's list column settings for an entity. */
+export const columnPreferenceKey = (entityName: string) => `list-columns:${entityName}`;
+
 /** GET /engine/entities/:name */
 export interface EntitySchemaResult {
   /** The entity minus the fields this user may not see (hidden and column-permission fields). */

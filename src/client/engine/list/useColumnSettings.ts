@@ -5,13 +5,11 @@ import { App } from 'antd';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { fillPath } from '../../../shared/api-paths';
-import { ENGINE_PATHS } from '../../../shared/engine-api';
+import { ENGINE_PATHS, columnPreferenceKey } from '../../../shared/engine-api';
 import type { FieldDefinition } from '../../../shared/schema-language/entity';
 import { getAction, putAction } from '../../api/http';
 import { defaultColumnSettings, mergeColumnSettings } from './columnSettings';
 import type { ColumnSetting } from './columnSettings';
-
-export const columnPreferenceKey = (entityName: string) => `list-columns:${entityName}`;
 
 /** The stored value: the preference's `result` is `{ value }` or the value itself; none is null. */
 async function fetchPreference(key: string): Promise<unknown> {

@@ -1,0 +1,112 @@
+// Export and import of many enterprises through the real HTTP API: wall time and the server's peak
+// resident memory (VmHWM of the server process), on SQLite and on PostgreSQL.
+//
+//   npx tsx scripts/bench/excel-api.ts [--rows 100000] [--db sqlite|postgres|both]
+//
+// Export: GET exportXls on a data set of `rows` enterprises (above the direct-download cap it runs
+// as a background job; the time runs until the file is downloaded). Import: the exported file posted
+// to importExcel of a fresh, empty server, which validates and saves every row.
+import { createWriteStream, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fillPath } from '../../src/shared/api-paths';
+import { ENGINE_PATHS } from '../../src/shared/engine-api';
+import type { ExportJob } from '../../src/shared/engine-api';
+import { startServer } from '../lib/server-process';
+import type { ServerProcess } from '../lib/server-process';
+import { BENCH_ROOT, benchArgs, databasesArg, emptyDataset, seededDataset } from './lib/datasets';
+import type { Dataset } from './lib/datasets';
+import { memoryOf, signIn, today } from './lib/measure';
+
+const args = benchArgs();
+const ROWS = Number(args.get('rows') ?? 100_000);
+const DATABASES = databasesArg(args.get('db'));
+const ENTITY_API = '/api/nanli/enterprise';
+const POLL_MS = 200;
+
+interface Envelope<T> {
+  success: boolean;
+  code: number;
+  message: string;
+  result: T;
+}
+
+const mb = (n: number) => `${n.toFixed(0)} MB`;
+const seconds = (t0: number) => (performance.now() - t0) / 1000;
+
+async function serve(dataset: Dataset): Promise<{ server: ServerProcess; token: string }> {
+  const server = await startServer({
+    env: { ...dataset.env, CAPTCHA: 'off', DEMO_DATA: 'off', LOG_LEVEL: 'warn' },
+    dataDir: dataset.env.DATA_DIR,
+    timeoutMs: 120_000,
+  });
+  const { token } = await signIn(server.url, dataset.password);
+  return { server, token };
+}
+
+async function exportAll(database: Dataset['name'], file: string) {
+  const { server, token } = await serve(await seededDataset(database, ROWS));
+  const headers = { 'X-Access-Token': token };
+  try {
+    const before = memoryOf(server.pid);
+    const t0 = performance.now();
+    const response = await fetch(`${server.url}${ENTITY_API}/exportXls`, { headers });
+    let download: Response = response;
+    if (response.headers.get('content-type')?.includes('application/json')) {
+      let job = ((await response.json()) as Envelope<ExportJob>).result;
+      while (job.status === 'running') {
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        const progress = await fetch(`${server.url}/api${fillPath(ENGINE_PATHS.exportJob, { id: job.id })}`, {
+          headers,
+        });
+        job = ((await progress.json()) as Envelope<ExportJob>).result;
+      }
+      if (job.status !== 'done') throw new Error(`export job ${job.status}: ${job.message ?? ''}`);
+      download = await fetch(`${server.url}/api${fillPath(ENGINE_PATHS.exportJobFile, { id: job.id })}`, {
+        headers,
+      });
+    }
+    if (!download.ok || !download.body) throw new Error(`download failed: ${download.status}`);
+    await pipeline(Readable.fromWeb(download.body as never), createWriteStream(file));
+    const time = seconds(t0);
+    return { time, before, after: memoryOf(server.pid), bytes: statSync(file).size };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function importFile(database: Dataset['name'], file: string) {
+  const { server, token } = await serve(await emptyDataset(database, 'import'));
+  try {
+    const before = memoryOf(server.pid);
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(file)]), path.basename(file));
+    const t0 = performance.now();
+    const response = await fetch(`${server.url}${ENTITY_API}/importExcel`, {
+      method: 'POST',
+      headers: { 'X-Access-Token': token },
+      body: form,
+    });
+    const body = (await response.json()) as Envelope<unknown>;
+    const time = seconds(t0);
+    return { time, before, after: memoryOf(server.pid), code: body.code, message: body.message };
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log(`# Excel through the API — ${ROWS} enterprises, ${today()}\n`);
+console.log('| database | step | wall time | server RSS before | server peak RSS | result |');
+console.log('|---|---|---|---|---|---|');
+for (const database of DATABASES) {
+  const file = path.join(BENCH_ROOT, `export-${database}-${ROWS}.xlsx`);
+  const exported = await exportAll(database, file);
+  console.log(
+    `| ${database} | export ${ROWS} rows | ${exported.time.toFixed(1)} s | ${mb(exported.before.rssMb)} | ${mb(exported.after.peakMb)} | ${(exported.bytes / 1024 / 1024).toFixed(1)} MB file |`,
+  );
+  const imported = await importFile(database, file);
+  console.log(
+    `| ${database} | import ${ROWS} rows | ${imported.time.toFixed(1)} s | ${mb(imported.before.rssMb)} | ${mb(imported.after.peakMb)} | code ${imported.code}: ${imported.message} |`,
+  );
+}

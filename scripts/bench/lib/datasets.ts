@@ -1,0 +1,82 @@
+// Benchmark data sets: enterprises seeded once with `npm run seed` (fixed seed and day, so every run
+// measures the same rows) and kept under /tmp/anze-bench (SQLite) or in the database
+// anze_bench_<N> (PostgreSQL); later runs reuse them.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+export type BenchDatabase = 'sqlite' | 'postgres';
+
+export interface Dataset {
+  name: BenchDatabase;
+  /** Environment that points the server (or the seed) at this data set. */
+  env: Record<string, string>;
+  /** The admin password set when the data set was created. */
+  password: string;
+}
+
+export const BENCH_ROOT = '/tmp/anze-bench';
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** `--name value` pairs of the command line. */
+export function benchArgs(): Map<string, string> {
+  return new Map(
+    process.argv
+      .slice(2)
+      .flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1] ?? '']] : [])),
+  );
+}
+
+export function databasesArg(value: string | undefined): BenchDatabase[] {
+  if (!value || value === 'both') return ['sqlite', 'postgres'];
+  if (value === 'sqlite' || value === 'postgres') return [value];
+  throw new Error(`--db must be sqlite, postgres or both, got "${value}"`);
+}
+
+function seed(env: Record<string, string>, enterprises: number): void {
+  const cli = ['--import', 'tsx', 'scripts/seed.ts', '--enterprises', String(enterprises)];
+  const result = spawnSync(process.execPath, [...cli, '--seed', '7', '--as-of', '2026-11-01'], {
+    env: { ...process.env, ...env, DEMO_DATA: 'off', LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('seeding failed');
+}
+
+/** A fresh empty place for the given database (nothing seeded but the system itself at start). */
+export async function emptyDataset(database: BenchDatabase, label: string): Promise<Dataset> {
+  const password = `Bench-${randomBytes(8).toString('hex')}`;
+  const dataDir = path.join(BENCH_ROOT, `${database}-${label}-${Date.now()}`);
+  mkdirSync(dataDir, { recursive: true });
+  if (database === 'sqlite')
+    return { name: database, env: { DATA_DIR: dataDir, ADMIN_PASSWORD: password }, password };
+  const name = `anze_bench_${label}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  // `name` is built here from a fixed prefix and the caller's label, never from outside input.
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    name: database,
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir, ADMIN_PASSWORD: password },
+    password,
+  };
+}
+
+/** The data set with `enterprises` seeded enterprises, created on first use. */
+export async function seededDataset(database: BenchDatabase, enterprises: number): Promise<Dataset> {
+  mkdirSync(BENCH_ROOT, { recursive: true });
+  const marker = path.join(BENCH_ROOT, `${database}-${enterprises}.json`);
+  if (existsSync(marker)) return JSON.parse(readFileSync(marker, 'utf8')) as Dataset;
+  const dataset = await emptyDataset(database, String(enterprises));
+  console.log(`seeding ${enterprises} enterprises into ${database}…`);
+  const t0 = performance.now();
+  seed(dataset.env, enterprises);
+  console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  writeFileSync(marker, JSON.stringify(dataset));
+  return dataset;
+}

@@ -1,0 +1,33 @@
+// Small measuring helpers the benchmarks share.
+import { readFileSync } from 'node:fs';
+import type { LoginResult } from '../../../src/shared/api-types';
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+export const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** Resident set size now and at its peak (VmHWM) of a process, in MB, from /proc. */
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** Signs in through the API (the server runs with CAPTCHA=off). */
+export async function signIn(serverUrl: string, password: string, username = 'admin'): Promise<LoginResult> {
+  const response = await fetch(`${serverUrl}/api/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await response.json()) as { success: boolean; message: string; result: LoginResult };
+  if (!body.success) throw new Error(`sign-in failed: ${body.message}`);
+  return body.result;
+}

@@ -1,0 +1,127 @@
+// The enterprise list page in Chromium with 20 columns: how long it takes to show a page of rows
+// and to toggle the selection, measured inside the page (performance.now() from the triggering
+// click until the DOM shows the result and a frame has been painted).
+//
+//   npx tsx scripts/bench/list-page.ts [--enterprises 200000] [--rounds 15]
+//
+// The product's page sizes are 10/20/30 (spec §9), so a page holds at most 30 rows; the bench
+// measures pages of 30 rows. Uses the SQLite data set of scripts/bench/list-api.ts.
+import type { Page } from 'playwright-core';
+import { fillPath } from '../../src/shared/api-paths';
+import { ENGINE_PATHS, columnPreferenceKey } from '../../src/shared/engine-api';
+import { launchBrowser, storeSession } from '../lib/browser';
+import { startServer } from '../lib/server-process';
+import { benchArgs, seededDataset } from './lib/datasets';
+import { median, signIn, today } from './lib/measure';
+
+const args = benchArgs();
+const ENTERPRISES = Number(args.get('enterprises') ?? 200_000);
+const ROUNDS = Number(args.get('rounds') ?? 15);
+const COLUMNS = 20;
+const PAGE_SIZE = 30;
+const LIST_ROUTE = `/nanlicustom/nanlicustomlist?pageSize=${PAGE_SIZE}`;
+const TABLE = '[data-testid="entity-list-table"]';
+
+/** Runs in the page: clicks `selector`, resolves with the ms until `done()` holds and a frame is painted. */
+function clickAndWait(page: Page, selector: string, condition: string): Promise<number> {
+  return page.evaluate(
+    ({ selector, condition }) =>
+      new Promise<number>((resolve, reject) => {
+        const doc = (
+          globalThis as unknown as { document: { querySelector(s: string): { click(): void } | null } }
+        ).document;
+        const raf = (globalThis as unknown as { requestAnimationFrame(f: () => void): void })
+          .requestAnimationFrame;
+        const done = new Function(`return (${condition});`) as () => boolean;
+        const target = doc.querySelector(selector);
+        if (!target) return reject(new Error(`nothing matches ${selector}`));
+        const t0 = performance.now();
+        target.click();
+        const check = () => (done() ? raf(() => resolve(performance.now() - t0)) : raf(check));
+        raf(check);
+      }),
+    { selector, condition },
+  );
+}
+
+const rows = `${TABLE} tbody tr.ant-table-row`;
+const selectAll = `${TABLE} thead .ant-table-selection-column input[type=checkbox]`;
+const selectedCount = (n: number) =>
+  `document.querySelectorAll('${rows}.ant-table-row-selected').length === ${n}`;
+
+const dataset = await seededDataset('sqlite', ENTERPRISES);
+const server = await startServer({
+  env: { ...dataset.env, CAPTCHA: 'off', DEMO_DATA: 'off', LOG_LEVEL: 'warn' },
+  dataDir: dataset.env.DATA_DIR,
+});
+const context = await launchBrowser();
+try {
+  const session = await signIn(server.url, dataset.password);
+  // The first 20 fields of the enterprise schema as this user's columns.
+  const schema = await fetch(
+    `${server.url}/api${fillPath(ENGINE_PATHS.entitySchema, { name: 'enterprise' })}`,
+    {
+      headers: { 'X-Access-Token': session.token },
+    },
+  );
+  const fields = ((await schema.json()) as { result: { entity: { fields: { key: string }[] } } }).result
+    .entity.fields;
+  const columns = fields.map((field, i) => ({ key: field.key, show: i < COLUMNS }));
+  await fetch(
+    `${server.url}/api${fillPath(ENGINE_PATHS.preference, { key: columnPreferenceKey('enterprise') })}`,
+    {
+      method: 'PUT',
+      headers: { 'X-Access-Token': session.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ value: columns }),
+    },
+  );
+
+  const page = await context.newPage();
+  await page.goto(`${server.url}/404`);
+  await storeSession(page, session);
+
+  const opens: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    await page.goto(`${server.url}${LIST_ROUTE}`);
+    await page
+      .locator(rows)
+      .nth(PAGE_SIZE - 1)
+      .waitFor();
+    opens.push(performance.now() - t0);
+  }
+  const shownColumns = await page.locator(`${TABLE} thead th:not(.ant-table-selection-column)`).count();
+
+  const nextPage: number[] = [];
+  const toggleAll: number[] = [];
+  const toggleOne: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const firstRow = await page.locator(rows).first().getAttribute('data-row-key');
+    nextPage.push(
+      await clickAndWait(
+        page,
+        '.ant-pagination-next button, .ant-pagination-next',
+        `document.querySelectorAll('${rows}').length === ${PAGE_SIZE} && document.querySelector('${rows}').getAttribute('data-row-key') !== '${firstRow}'`,
+      ),
+    );
+    toggleAll.push(await clickAndWait(page, selectAll, selectedCount(PAGE_SIZE)));
+    toggleAll.push(await clickAndWait(page, selectAll, selectedCount(0)));
+    toggleOne.push(await clickAndWait(page, `${rows} .ant-table-selection-column input`, selectedCount(1)));
+    toggleOne.push(await clickAndWait(page, `${rows} .ant-table-selection-column input`, selectedCount(0)));
+  }
+  await page.screenshot({ path: 'test-results/bench-list-page.png' });
+
+  const f = (values: number[]) => `${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)})`;
+  console.log(
+    `# list page — ${shownColumns} columns × ${PAGE_SIZE} rows, ${ENTERPRISES} enterprises, ${today()}\n`,
+  );
+  console.log('| action | median |');
+  console.log('|---|---|');
+  console.log(`| open the list route (navigation until the ${PAGE_SIZE}th row shows) | ${f(opens)} |`);
+  console.log(`| next page (click until the new rows are painted, API included) | ${f(nextPage)} |`);
+  console.log(`| select all / clear all on the page | ${f(toggleAll)} |`);
+  console.log(`| select / clear one row | ${f(toggleOne)} |`);
+} finally {
+  await context.close();
+  await server.stop();
+}
