@@ -186,9 +186,13 @@ export async function seedDemoData(
   const asOf = checkDemoOptions(options);
   const dialect = dialectOf(db);
   const tables = await resolveDemoTables(db, dialect, definitions.entities);
-  return writeDemoData(db, dialect, tables, options, asOf, (write) =>
+  const counts = await writeDemoData(db, dialect, tables, options, asOf, (write) =>
     db.transaction().execute((trx) => write(trx)),
   );
+  // Fresh planner statistics after a bulk load: without them (autovacuum off, or not yet run)
+  // PostgreSQL guessed ~100 rows in a 200k table and sorted the whole table for every list page.
+  await sql`analyze`.execute(db);
+  return counts;
 }
 
 /**
