@@ -21,7 +21,7 @@ import { registerApiRoutes } from './routes';
 import { seedSystem } from './seed/seed';
 import type { SeedOutcome } from './seed/seed';
 import type { AppServices } from './services';
-import { createDictionaryService } from './modules/sys/dictionary-service';
+import { DICTIONARY_TABLES, createDictionaryService } from './modules/sys/dictionary-service';
 import { seedDemoDataIfEmpty } from './demo';
 import { createEngine } from './engine';
 
@@ -52,7 +52,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   let startup: SeedOutcome;
   let engine: ReturnType<typeof createEngine>;
   try {
-    engine = createEngine(definitions, database.db, database.dialect, dictionaries);
+    engine = createEngine(definitions, database.db, database.dialect, dictionaries, (table) => {
+      if (DICTIONARY_TABLES.has(table)) dictionaries.clear();
+    });
     await migrateToLatest(
       database.db,
       database.dialect === 'postgres' ? (config.pgSchema ?? 'public') : undefined,
@@ -95,7 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         : { level: config.logLevel, redact: ['req.headers["x-access-token"]', 'req.headers.authorization'] },
     bodyLimit: JSON_BODY_LIMIT,
     // Table dictionary codes ('table,text_column,value_column') travel as one path segment.
-    maxParamLength: MAX_PATH_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     forceCloseConnections: true,
   });
   app.decorate('services', services);

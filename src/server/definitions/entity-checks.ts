@@ -31,7 +31,10 @@ export function checkEntities(
     const file = entityFile(entity.name);
     const problem = (pointer: string, reason: string) => problems.push({ file, pointer, reason });
     const keys = new Set<string>();
-    const hasField = (key: string) => keys.has(key) || (SYSTEM_FIELDS as readonly string[]).includes(key);
+    const systemKeys: readonly string[] = entity.systemTable
+      ? ['id', ...entity.systemTable.auditColumns]
+      : SYSTEM_FIELDS;
+    const hasField = (key: string) => keys.has(key) || systemKeys.includes(key);
 
     for (const [kind, value] of [
       ['tables', entity.table],
@@ -43,6 +46,15 @@ export function checkEntities(
         problem(`/${kind === 'tables' ? 'table' : 'api'}`, `"${value}" is already used by entity "${other}"`);
       seen[kind].set(value, entity.name);
     }
+    if (entity.table.startsWith('sys_') !== !!entity.systemTable)
+      problem(
+        '/table',
+        entity.systemTable
+          ? 'systemTable is only for the sys_ tables of the system migrations'
+          : 'sys_ tables belong to the system migrations: declare systemTable to build on one',
+      );
+    if (entity.systemTable && entity.tenantScoped)
+      problem('/tenantScoped', 'a system table has no tenant column the engine could scope by');
     if (entity.api && !entity.permission)
       problem('/permission', 'an entity with an api needs a permission prefix');
 

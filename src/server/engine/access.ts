@@ -20,6 +20,8 @@ export interface EngineDeps {
   registry: EntityRegistry;
   dictionaries: DictionaryService;
   tableTexts: TableTextCache;
+  /** After a write to an entity's table: drops what was cached from it. */
+  written(entityName: string): void;
 }
 
 /** A record as the API shows it: field keys, system keys and `<field>_dictText` beside dictionary fields. */

@@ -91,6 +91,8 @@ export function createEngine(
   db: Kysely<Database>,
   dialect: Dialect,
   dictionaries: DictionaryService,
+  /** Told the table of every entity written (caches outside the engine that read entity tables). */
+  onTableWritten: (table: string) => void = () => {},
 ): Engine {
   const registry = createEntityRegistry(definitions.entities);
   const problems = checkDataRuleHooks(registry);
@@ -102,6 +104,11 @@ export function createEngine(
     registry,
     dictionaries,
     tableTexts: createTableTextCache(dynamic),
+    written(entityName) {
+      deps.tableTexts.invalidate(entityName);
+      const entity = registry.get(entityName);
+      if (entity) onTableWritten(entity.table);
+    },
   };
   const engine: Engine = {
     deps,

@@ -125,7 +125,11 @@ function resolveField(definition: FieldDefinition, system: boolean): ResolvedFie
 function resolveEntity(definition: EntityDefinition): ResolvedEntity {
   const tenantScoped = !!definition.tenantScoped;
   const fields = definition.fields.map((f) => resolveField(f, false));
-  const systemFields = [...SYSTEM_DEFINITIONS, ...(tenantScoped ? [TENANT_DEFINITION] : [])].map((f) =>
+  const present = definition.systemTable ? new Set(['id', ...definition.systemTable.auditColumns]) : null;
+  const systemDefinitions = present
+    ? SYSTEM_DEFINITIONS.filter((f) => present.has(f.key))
+    : SYSTEM_DEFINITIONS;
+  const systemFields = [...systemDefinitions, ...(tenantScoped ? [TENANT_DEFINITION] : [])].map((f) =>
     resolveField(f, true),
   );
   const byKey = new Map([...systemFields, ...fields].map((f) => [f.key, f]));
@@ -206,8 +210,12 @@ function resolveIndexes(entity: ResolvedEntity): void {
         false,
       );
   }
+  // Lists page by the sort with the id last: an index per sort lets a page read only its rows.
+  const tenant = entity.tenantScoped ? ['tenant_id'] : [];
   const sortColumns = entity.defaultSort.map((s) => s.field.column).filter((c) => c !== 'id');
-  addIndex(entity, [...(entity.tenantScoped ? ['tenant_id'] : []), ...sortColumns, 'id'], false);
+  addIndex(entity, [...tenant, ...sortColumns, 'id'], false);
+  for (const field of entity.fields)
+    if (field.definition.list?.sorter) addIndex(entity, [...tenant, field.column, 'id'], false);
   if (entity.tree) addIndex(entity, [entity.tree.parent.column], false);
 }
 

@@ -7,6 +7,8 @@ export type SqlType =
   | { kind: 'varchar'; length: number }
   | { kind: 'text' }
   | { kind: 'integer' }
+  /** Only read back (system tables' counters); no field asks for it. */
+  | { kind: 'bigint' }
   /** precision/scale undefined: declared without them (read back from an older table). */
   | { kind: 'numeric'; precision?: number; scale?: number };
 
@@ -66,6 +68,7 @@ export function parseSqlType(
     return { kind: 'varchar', length: a };
   if (['text', 'clob'].includes(base)) return { kind: 'text' };
   if (['integer', 'int', 'int4'].includes(base)) return { kind: 'integer' };
+  if (['bigint', 'int8'].includes(base)) return { kind: 'bigint' };
   if (['numeric', 'decimal'].includes(base)) {
     return a === undefined ? { kind: 'numeric' } : { kind: 'numeric', precision: a, scale: b ?? 0 };
   }
@@ -96,5 +99,6 @@ export function compareSqlTypes(
     if (existing.precision === wanted.precision) return 'same';
     return (wanted.precision ?? 0) > existing.precision ? 'widen' : 'destructive';
   }
+  if (existing.kind === 'integer' && wanted.kind === 'bigint') return 'widen';
   return existing.kind === wanted.kind ? 'same' : 'destructive';
 }

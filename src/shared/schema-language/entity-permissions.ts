@@ -3,7 +3,7 @@
 // buttons and columns with them; the seed creates them under the entity's menu.
 // Types only from entity.ts, values from the vocabulary: this module runs in client bundles.
 import type { EntityDefinition, FieldDefinition } from './entity';
-import { ENTITY_ACTIONS } from './entity-vocabulary';
+import { BUTTON_ACTION, ENTITY_ACTIONS, ROW_ACTIONS, TOOLBAR_ACTIONS } from './entity-vocabulary';
 import type { EntityAction } from './entity-vocabulary';
 
 export const ENTITY_ACTION_TITLES: Record<EntityAction, string> = {
@@ -15,6 +15,16 @@ export const ENTITY_ACTION_TITLES: Record<EntityAction, string> = {
   exportXls: '导出',
   importExcel: '导入',
 };
+
+/**
+ * The endpoint actions an entity offers: list always, every other one only behind a button the entity
+ * declares (all buttons when it declares none). The server has no endpoint for the rest.
+ */
+export function offeredActions(entity: Pick<EntityDefinition, 'actions'>): EntityAction[] {
+  const buttons = [...(entity.actions?.toolbar ?? TOOLBAR_ACTIONS), ...(entity.actions?.row ?? ROW_ACTIONS)];
+  const offered = new Set<EntityAction>(['list', ...buttons.map((button) => BUTTON_ACTION[button])]);
+  return ENTITY_ACTIONS.filter((action) => offered.has(action));
+}
 
 export function actionCode(
   entity: Pick<EntityDefinition, 'permission' | 'name'>,
@@ -40,7 +50,7 @@ export interface GeneratedPermission {
 /** Every permission an entity yields, in a stable order. */
 export function entityPermissions(entity: EntityDefinition): GeneratedPermission[] {
   return [
-    ...ENTITY_ACTIONS.map((action) => ({
+    ...offeredActions(entity).map((action) => ({
       code: actionCode(entity, action),
       title: ENTITY_ACTION_TITLES[action],
       type: '1' as const,

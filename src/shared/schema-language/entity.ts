@@ -23,6 +23,10 @@ const literals = <T extends string>(values: readonly T[], options: object = {}) 
 
 const numbers = <T extends number>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
+/** Audit columns an engine table has; a system table declares which of them it has. */
+export const AUDIT_COLUMNS = ['createBy', 'createTime', 'updateBy', 'updateTime', 'sysOrgCode'] as const;
+export type AuditColumn = (typeof AUDIT_COLUMNS)[number];
+
 export const ENTITY_NAME_PATTERN = '^[a-z][a-zA-Z0-9]{1,40}$';
 export const FIELD_KEY_PATTERN = '^[a-z][a-zA-Z0-9]{0,40}$';
 
@@ -204,7 +208,27 @@ export const EntityDefinition = Type.Object(
     name: Type.String({ pattern: ENTITY_NAME_PATTERN }),
     title: Type.String({ minLength: 1, maxLength: 50 }),
     description: Type.Optional(Type.String({ maxLength: 500 })),
-    table: Type.String({ pattern: '^(?!sys_|kysely_)[a-z][a-z0-9_]{1,62}$' }),
+    table: Type.String({
+      pattern: '^(?!kysely_)[a-z][a-z0-9_]{1,62}$',
+      description: 'sys_ tables belong to the system migrations and need systemTable',
+    }),
+    systemTable: Type.Optional(
+      Type.Object(
+        {
+          auditColumns: Type.Array(literals(AUDIT_COLUMNS), {
+            uniqueItems: true,
+            description: 'The audit columns the table has (id is always there)',
+          }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'A table the system migrations own: schema sync only checks that the declared columns exist ' +
+            'and never creates or alters it; columns no field declares (password hashes, flags) stay out ' +
+            'of every result and write.',
+        },
+      ),
+    ),
     api: Type.Optional(
       Type.String({ pattern: '^(/[a-zA-Z][a-zA-Z0-9]*)+$', description: 'Base path of the CRUD endpoints' }),
     ),

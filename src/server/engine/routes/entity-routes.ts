@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageResult } from '../../../shared/api-types';
 import { entityEndpoints } from '../../../shared/engine-api';
+import { offeredActions } from '../../../shared/schema-language/entity-permissions';
 import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
 import type { Engine } from '../index';
@@ -40,6 +41,7 @@ async function recordOf(engine: Engine, access: EntityAccess, id: string): Promi
 function registerEntity(api: FastifyInstance, engine: Engine, entity: ResolvedEntity): void {
   const paths = entityEndpoints(entity.definition);
   const { deps } = engine;
+  const offered = new Set(offeredActions(entity.definition));
 
   api.get(paths.list, async (request) => {
     const access = await engine.authorize(request, entity.name, 'list');
@@ -59,23 +61,27 @@ function registerEntity(api: FastifyInstance, engine: Engine, entity: ResolvedEn
       mode === 'add' ? SuccessMessages.added : SuccessMessages.edited,
     );
   };
-  api.post(paths.add, save('add'));
-  api.put(paths.edit, save('edit'));
-  api.post(paths.edit, save('edit'));
+  if (offered.has('add')) api.post(paths.add, save('add'));
+  if (offered.has('edit')) {
+    api.put(paths.edit, save('edit'));
+    api.post(paths.edit, save('edit'));
+  }
 
-  api.delete(paths.delete, async (request) => {
-    const access = await engine.authorize(request, entity.name, 'delete');
-    const id = paramText(paramsOf(request).id).trim();
-    if (!id) throw Errors.recordNotFound();
-    await deleteRecords(deps, access, [id]);
-    return ok(null, SuccessMessages.deleted);
-  });
+  if (offered.has('delete'))
+    api.delete(paths.delete, async (request) => {
+      const access = await engine.authorize(request, entity.name, 'delete');
+      const id = paramText(paramsOf(request).id).trim();
+      if (!id) throw Errors.recordNotFound();
+      await deleteRecords(deps, access, [id]);
+      return ok(null, SuccessMessages.deleted);
+    });
 
-  api.delete(paths.deleteBatch, async (request) => {
-    const access = await engine.authorize(request, entity.name, 'deleteBatch');
-    await deleteRecords(deps, access, parseIds(paramsOf(request).ids));
-    return ok(null, SuccessMessages.deleted);
-  });
+  if (offered.has('deleteBatch'))
+    api.delete(paths.deleteBatch, async (request) => {
+      const access = await engine.authorize(request, entity.name, 'deleteBatch');
+      await deleteRecords(deps, access, parseIds(paramsOf(request).ids));
+      return ok(null, SuccessMessages.deleted);
+    });
 
   for (const sub of entity.subTables) {
     api.get(paths.subList(sub.entity.name), async (request) => {

@@ -6,6 +6,7 @@ import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ENGINE_PATHS, entityEndpoints } from '../../../shared/engine-api';
+import { offeredActions } from '../../../shared/schema-language/entity-permissions';
 import type { ExportJob } from '../../../shared/engine-api';
 import type { KeyValueStore } from '../../kv/key-value-store';
 import { Errors } from '../../errors';
@@ -130,63 +131,67 @@ function registerEntityExcel(
   const { jobs, place } = context;
   const paths = entityEndpoints(entity.definition);
   const title = entity.definition.title;
+  const offered = new Set(offeredActions(entity.definition));
 
-  api.get(paths.exportXls, async (request, reply) => {
-    const access = await engine.authorize(request, entity.name, 'exportXls');
-    const params = paramsOf(request);
-    const [total, columns] = await Promise.all([
-      engine.countRows(access, params),
-      columnsFor(engine, access, 'export'),
-    ]);
-    const rows = () => engine.streamRows(access, params);
-    if (exportsInBackground(total, context.exportDirectRowCap)) {
-      const { job } = await jobs.start({ userId: access.principal.user.id, title, columns, total, rows });
-      return ok<ExportJob>(job);
-    }
-    return sendStream(reply, xlsxDownloadHeaders(exportFileName(title)), (output) =>
-      writeWorkbook({ title, note: exportNote(total), columns, rows: rows(), output }),
-    );
-  });
-
-  api.get(paths.importTemplate, async (request, reply) => {
-    const access = await engine.authorize(request, entity.name, 'importExcel');
-    const columns = await columnsFor(engine, access, 'import');
-    return sendStream(reply, xlsxDownloadHeaders(templateFileName(title)), (output) =>
-      writeImportTemplate({ title, columns, output }),
-    );
-  });
-
-  api.post(paths.importExcel, async (request) => {
-    const access = await engine.authorize(request, entity.name, 'importExcel');
-    if (!request.isMultipart()) return importFailure(new ExcelImportError(IMPORT_FILE_ERRORS.noFile));
-    let file: Buffer;
-    try {
-      // The first file part, whatever its field name ('file' from list pages, 'files[]' from JImportModal).
-      const part = await request.file();
-      if (!part) return importFailure(new ExcelImportError(IMPORT_FILE_ERRORS.noFile));
-      file = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        return importFailure(new ExcelImportError(IMPORT_FILE_ERRORS.tooLarge(IMPORT_MAX_FILE_BYTES)));
+  if (offered.has('exportXls'))
+    api.get(paths.exportXls, async (request, reply) => {
+      const access = await engine.authorize(request, entity.name, 'exportXls');
+      const params = paramsOf(request);
+      const [total, columns] = await Promise.all([
+        engine.countRows(access, params),
+        columnsFor(engine, access, 'export'),
+      ]);
+      const rows = () => engine.streamRows(access, params);
+      if (exportsInBackground(total, context.exportDirectRowCap)) {
+        const { job } = await jobs.start({ userId: access.principal.user.id, title, columns, total, rows });
+        return ok<ExportJob>(job);
       }
-      throw error;
-    }
-    const [columns, items, validate] = await Promise.all([
-      columnsFor(engine, access, 'import'),
-      engine.dictionaryItems(access),
-      engine.rowValidator(access),
-    ]);
-    return importExcelFile({
-      file,
-      columns,
-      labels: columnLabels(columns),
-      translate: dictionaryTranslator(items),
-      validate: (values) => validate(values),
-      saveBatch: (rows) => engine.saveRows(access, rows),
-      userId: access.principal.user.id,
-      title,
-      place,
-      onError: (error) => request.log.error({ err: error }, 'import failed'),
+      return sendStream(reply, xlsxDownloadHeaders(exportFileName(title)), (output) =>
+        writeWorkbook({ title, note: exportNote(total), columns, rows: rows(), output }),
+      );
     });
-  });
+
+  if (offered.has('importExcel'))
+    api.get(paths.importTemplate, async (request, reply) => {
+      const access = await engine.authorize(request, entity.name, 'importExcel');
+      const columns = await columnsFor(engine, access, 'import');
+      return sendStream(reply, xlsxDownloadHeaders(templateFileName(title)), (output) =>
+        writeImportTemplate({ title, columns, output }),
+      );
+    });
+
+  if (offered.has('importExcel'))
+    api.post(paths.importExcel, async (request) => {
+      const access = await engine.authorize(request, entity.name, 'importExcel');
+      if (!request.isMultipart()) return importFailure(new ExcelImportError(IMPORT_FILE_ERRORS.noFile));
+      let file: Buffer;
+      try {
+        // The first file part, whatever its field name ('file' from list pages, 'files[]' from JImportModal).
+        const part = await request.file();
+        if (!part) return importFailure(new ExcelImportError(IMPORT_FILE_ERRORS.noFile));
+        file = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          return importFailure(new ExcelImportError(IMPORT_FILE_ERRORS.tooLarge(IMPORT_MAX_FILE_BYTES)));
+        }
+        throw error;
+      }
+      const [columns, items, validate] = await Promise.all([
+        columnsFor(engine, access, 'import'),
+        engine.dictionaryItems(access),
+        engine.rowValidator(access),
+      ]);
+      return importExcelFile({
+        file,
+        columns,
+        labels: columnLabels(columns),
+        translate: dictionaryTranslator(items),
+        validate: (values) => validate(values),
+        saveBatch: (rows) => engine.saveRows(access, rows),
+        userId: access.principal.user.id,
+        title,
+        place,
+        onError: (error) => request.log.error({ err: error }, 'import failed'),
+      });
+    });
 }

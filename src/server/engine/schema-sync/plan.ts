@@ -28,6 +28,37 @@ export function tableColumns(entity: ResolvedEntity): ResolvedField[] {
 
 const camelCase = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
+/**
+ * A system table is the migrations' to change: every declared column must already be there with a
+ * type that holds the field; anything else is a migration to write, never a step of the sync.
+ */
+function checkSystemTable(entity: ResolvedEntity, table: ExistingTable | undefined): string[] {
+  if (!table)
+    return [
+      `entity "${entity.name}": system table ${entity.table} does not exist. System tables are created by ` +
+        `the migrations in ${MIGRATIONS_DIR}; write one or correct the table name.`,
+    ];
+  const problems: string[] = [];
+  for (const field of tableColumns(entity)) {
+    const column = table.columns.get(field.column);
+    // The column holds the field when it is the field's type or a widening of it.
+    const holds =
+      column && column.type.kind !== 'other' && compareSqlTypes(field.sqlType, column.type) !== 'destructive';
+    if (holds) continue;
+    const found = !column
+      ? 'missing'
+      : column.type.kind === 'other'
+        ? column.type.text
+        : renderSqlType(column.type);
+    problems.push(
+      `entity "${entity.name}" field "${field.key}": column ${entity.table}.${field.column} is ${found} in the ` +
+        `database but the schema asks for ${renderSqlType(field.sqlType)}. System tables change only through ` +
+        `a migration in ${MIGRATIONS_DIR}.`,
+    );
+  }
+  return problems;
+}
+
 export function planSync(
   entities: readonly ResolvedEntity[],
   existing: ReadonlyMap<string, ExistingTable>,
@@ -36,6 +67,10 @@ export function planSync(
   const problems: string[] = [];
   for (const entity of entities) {
     const table = existing.get(entity.table);
+    if (entity.definition.systemTable) {
+      problems.push(...checkSystemTable(entity, table));
+      continue;
+    }
     if (!table) {
       steps.push({ kind: 'createTable', entity });
       entity.indexes.forEach((index) =>

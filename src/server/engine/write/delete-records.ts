@@ -66,7 +66,7 @@ export async function deleteRecords(
   } catch (error) {
     throw mapWriteError(error, deps.registry, entity) ?? error;
   }
-  deps.tableTexts.invalidate(entity.name);
-  for (const sub of entity.subTables) deps.tableTexts.invalidate(sub.entity.name);
+  deps.written(entity.name);
+  for (const sub of entity.subTables) deps.written(sub.entity.name);
   return deleted;
 }

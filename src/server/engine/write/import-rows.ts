@@ -115,7 +115,7 @@ export async function saveRows(
       }
     }
   }
-  if (failures.length < rows.length) deps.tableTexts.invalidate(access.entity.name);
+  if (failures.length < rows.length) deps.written(access.entity.name);
   return failures;
 }
 

@@ -20,15 +20,25 @@ function columnsOf(entity: ResolvedEntity, values: Readonly<Record<string, unkno
   return row;
 }
 
+/** The audit values among `values` that the entity's table has (a system table may lack some). */
+function auditColumns(entity: ResolvedEntity, values: DbRow): DbRow {
+  const row: DbRow = {};
+  for (const field of entity.systemFields)
+    if (field.column in values) row[field.column] = values[field.column];
+  return row;
+}
+
 export function insertRowOf(access: EntityAccess, candidate: Candidate, now = formatDateTime()): DbRow {
   const { user, tenantId } = access.principal;
   return {
     id: candidate.id,
-    create_by: user.username,
-    create_time: now,
-    update_by: null,
-    update_time: null,
-    sys_org_code: user.orgCode,
+    ...auditColumns(access.entity, {
+      create_by: user.username,
+      create_time: now,
+      update_by: null,
+      update_time: null,
+      sys_org_code: user.orgCode,
+    }),
     ...(access.entity.tenantScoped ? { tenant_id: tenantId } : {}),
     ...columnsOf(access.entity, candidate.values),
   };
@@ -57,8 +67,10 @@ export async function updateCandidate(
     .updateTable(access.entity.table)
     .set({
       ...columnsOf(access.entity, candidate.values),
-      update_by: access.principal.user.username,
-      update_time: formatDateTime(),
+      ...auditColumns(access.entity, {
+        update_by: access.principal.user.username,
+        update_time: formatDateTime(),
+      }),
     })
     .where(sql.ref('id'), '=', candidate.id);
   if (access.entity.tenantScoped) query = query.where(sql.ref('tenant_id'), '=', access.principal.tenantId);

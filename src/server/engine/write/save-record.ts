@@ -79,8 +79,8 @@ export async function saveRecord(
   } catch (error) {
     throw mapWriteError(error, deps.registry, access.entity) ?? error;
   }
-  deps.tableTexts.invalidate(access.entity.name);
-  for (const sub of access.entity.subTables) deps.tableTexts.invalidate(sub.entity.name);
+  deps.written(access.entity.name);
+  for (const sub of access.entity.subTables) deps.written(sub.entity.name);
   return id;
 }
 

@@ -6,6 +6,9 @@ import type { Database } from '../../db/tables';
 
 export const DICTIONARY_CACHE_MS = 60_000;
 
+/** The tables the items are read from: a write to one of them drops the cache. */
+export const DICTIONARY_TABLES: ReadonlySet<string> = new Set(['sys_dict', 'sys_dict_item']);
+
 export interface DictionaryService {
   all(): Promise<DictMap>;
   items(code: string): Promise<DictItem[]>;

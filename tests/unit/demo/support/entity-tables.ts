@@ -1,5 +1,7 @@
 // Creates the entity tables with the engine's own schema sync, as buildApp does at start; running
 // it again on synced tables changes nothing, so tests call it whether or not the app already did.
+// Entities on system tables are left out: those tables come from the migrations, which these
+// database-only tests do not run, and demo data never writes them.
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../../src/server/db/database';
 import type { Database } from '../../../../src/server/db/tables';
@@ -13,5 +15,10 @@ export async function syncEntityTables(
   dialect: Dialect,
   definitions: Pick<Definitions, 'entities'>,
 ): Promise<void> {
-  await syncSchema(engineDb(db), dialect, createEntityRegistry(definitions.entities).entities);
+  const entities = createEntityRegistry(definitions.entities).entities;
+  await syncSchema(
+    engineDb(db),
+    dialect,
+    entities.filter((entity) => !entity.definition.systemTable),
+  );
 }
