@@ -110,6 +110,31 @@ describe('schema sync', () => {
     expect(record.body.result).toMatchObject({ id: saved.body.result.id, insuranceNo: null });
   });
 
+  it('refreshes the statistics of a table that gets a new index over its rows', async () => {
+    const { database, dir } = await setup();
+    const first = await start(database, dir);
+    const api = new ApiClient(first);
+    const token = await api.login('admin', first.adminPassword);
+    expect((await api.post('/nanli/enterprise/add', enterpriseBody(), { token })).body.success).toBe(true);
+    await cleanups.pop()!();
+    editEntity(dir, 'enterprise', (entity) => {
+      fields(entity).find((f) => f.key === 'legalPerson')!.list = { sorter: true };
+    });
+    const second = await start(database, dir);
+    const index = [...(await table(second, 'nanli_enterprise')).indexes.values()].find(
+      (i) => i.columns.join(',') === 'tenant_id,legal_person,id',
+    );
+    expect(index).toBeDefined();
+    // Without statistics for the new index SQLite took it for selective and sorted every list page.
+    const raw = second.app.services.db.withoutPlugins();
+    const statistics =
+      second.app.services.dialect === 'sqlite'
+        ? sql<{ n: number }>`select count(*) as n from sqlite_stat1 where idx = ${index!.name}`
+        : sql<{ n: number }>`select count(*) as n from pg_stats
+            where schemaname = current_schema() and tablename = 'nanli_enterprise'`;
+    expect(Number((await statistics.execute(raw)).rows[0]!.n)).toBeGreaterThan(0);
+  });
+
   it('refuses a type change, a shrink and a removed field, naming what to migrate, and changes nothing', async () => {
     const { database, dir } = await setup();
     await start(database, dir);

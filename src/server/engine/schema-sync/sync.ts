@@ -46,6 +46,12 @@ export async function syncSchema(
     }
     if (problems.length > 0) throw new SchemaSyncError(problems);
     for (const step of plan.steps) await applyStep(trx, dialect, step);
+    // A new index on rows already there has no statistics yet; SQLite then took it for selective
+    // and sorted 200k rows for every list page. Fresh statistics for those tables avoid that.
+    const indexedTables = new Set(
+      plan.steps.flatMap((s) => (s.kind === 'createIndex' && s.existingData ? [s.entity.table] : [])),
+    );
+    for (const table of indexedTables) await sql`analyze ${sql.table(table)}`.execute(trx);
     return { steps: plan.steps.map((s) => s.kind) };
   });
 }
