@@ -22,26 +22,19 @@ const PAGE_SIZE = 30;
 const LIST_ROUTE = `/nanlicustom/nanlicustomlist?pageSize=${PAGE_SIZE}`;
 const TABLE = '[data-testid="entity-list-table"]';
 
-/** Runs in the page: clicks `selector`, resolves with the ms until `done()` holds and a frame is painted. */
+/**
+ * Runs in the page: clicks `selector`, resolves with the ms until `condition` (a JavaScript
+ * expression) holds and a frame is painted. Sent as source text: tsx would add helpers the page lacks.
+ */
 function clickAndWait(page: Page, selector: string, condition: string): Promise<number> {
-  return page.evaluate(
-    ({ selector, condition }) =>
-      new Promise<number>((resolve, reject) => {
-        const doc = (
-          globalThis as unknown as { document: { querySelector(s: string): { click(): void } | null } }
-        ).document;
-        const raf = (globalThis as unknown as { requestAnimationFrame(f: () => void): void })
-          .requestAnimationFrame;
-        const done = new Function(`return (${condition});`) as () => boolean;
-        const target = doc.querySelector(selector);
-        if (!target) return reject(new Error(`nothing matches ${selector}`));
-        const t0 = performance.now();
-        target.click();
-        const check = () => (done() ? raf(() => resolve(performance.now() - t0)) : raf(check));
-        raf(check);
-      }),
-    { selector, condition },
-  );
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const target = document.querySelector(${JSON.stringify(selector)});
+    if (!target) return reject(new Error('nothing matches ' + ${JSON.stringify(selector)}));
+    const t0 = performance.now();
+    target.click();
+    const check = () => ((${condition}) ? requestAnimationFrame(() => resolve(performance.now() - t0)) : requestAnimationFrame(check));
+    requestAnimationFrame(check);
+  })`) as Promise<number>;
 }
 
 const rows = `${TABLE} tbody tr.ant-table-row`;

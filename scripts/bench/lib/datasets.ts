@@ -3,9 +3,11 @@
 // anze_bench_<N> (PostgreSQL); later runs reuse them.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { SQLITE_FILE } from '../../../src/server/db/database';
 
 export type BenchDatabase = 'sqlite' | 'postgres';
 
@@ -79,4 +81,38 @@ export async function seededDataset(database: BenchDatabase, enterprises: number
   console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   writeFileSync(marker, JSON.stringify(dataset));
   return dataset;
+}
+
+/** The enterprise tables, children first: emptied for an import that re-creates the enterprises. */
+const ENTERPRISE_TABLES = ['nanli_enterprise_staff', 'nanli_enterprise_service', 'nanli_enterprise'];
+
+/**
+ * A copy of a seeded data set without its enterprises (service organisations and experts stay), so
+ * an exported enterprise file imports into it with every reference resolvable.
+ */
+export async function withoutEnterprises(source: Dataset, label: string): Promise<Dataset> {
+  const copy = await emptyDataset(source.name, label);
+  copy.password = source.password;
+  copy.env.ADMIN_PASSWORD = source.password;
+  if (source.name === 'sqlite') {
+    const file = path.join(copy.env.DATA_DIR!, SQLITE_FILE);
+    copyFileSync(path.join(source.env.DATA_DIR!, SQLITE_FILE), file);
+    const db = new SQLite(file);
+    for (const table of ENTERPRISE_TABLES) db.prepare(`delete from ${table}`).run();
+    db.close();
+    return copy;
+  }
+  const name = new URL(copy.env.DATABASE_URL!).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(
+    `create database ${name} template ${new URL(source.env.DATABASE_URL!).pathname.slice(1)}`,
+  );
+  await admin.end();
+  const db = new pg.Client({ connectionString: copy.env.DATABASE_URL });
+  await db.connect();
+  await db.query(`truncate ${ENTERPRISE_TABLES.join(', ')}`);
+  await db.end();
+  return copy;
 }
