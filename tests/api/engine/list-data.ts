@@ -1,7 +1,10 @@
 // The rows the list tests read: four service organisations and five enterprises with distinct
 // districts, head counts, risk levels and dates (two with creation times in March 2024).
 import { sql } from 'kysely';
-import { add, enterpriseBody, serviceOrgBody } from './support';
+import { afterAll, beforeAll } from 'vitest';
+import type { PageResult } from '../../../src/shared/api-types';
+import type { Reply } from '../helpers/client';
+import { add, enterpriseBody, serviceOrgBody, startEngineServer } from './support';
 import type { EngineServer } from './support';
 
 type Row = Record<string, unknown>;
@@ -81,4 +84,42 @@ export async function seedListData(server: EngineServer): Promise<ListData> {
     server.raw,
   );
   return { e, o };
+}
+
+/** A server with the list rows, started before the file's tests and closed after them. */
+export interface ListFixture extends ListData {
+  server: EngineServer;
+  /** GET <base>/list as the admin, 100 rows per page unless the query says otherwise. */
+  list(query: Record<string, string>, base?: string): Promise<Reply<PageResult<Row>>>;
+  /** Names of the enterprises a query answers, in answer order. */
+  names(query: Record<string, string>): Promise<string[]>;
+  /** The names of the enterprises E<n> given, sorted. */
+  nameOf(...keys: string[]): string[];
+}
+
+export const sorted = (values: string[]) => [...values].sort();
+
+export function listFixture(): ListFixture {
+  const fixture: ListFixture = {
+    server: undefined as unknown as EngineServer,
+    e: {},
+    o: {},
+    list: (query, base = '/nanli/enterprise') =>
+      fixture.server.api.get<PageResult<Row>>(`${base}/list`, {
+        token: fixture.server.admin,
+        query: { pageSize: '100', ...query },
+      }),
+    async names(query) {
+      const reply = await fixture.list(query);
+      if (!reply.body.success) throw new Error(reply.body.message);
+      return reply.body.result.records.map((r) => String(r.enterpriseName));
+    },
+    nameOf: (...keys) => sorted(keys.map((k) => String(fixture.e[k]!.enterpriseName))),
+  };
+  beforeAll(async () => {
+    fixture.server = await startEngineServer();
+    Object.assign(fixture, await seedListData(fixture.server));
+  });
+  afterAll(() => fixture.server.close());
+  return fixture;
 }

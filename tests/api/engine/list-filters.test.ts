@@ -1,40 +1,10 @@
 // The list endpoint of the generic entity API: paging, every simple filter form and sorting — as a
 // client sees them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageResult } from '../../../src/shared/api-types';
-import { seedListData } from './list-data';
-import { startEngineServer } from './support';
-import type { EngineServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { listFixture, sorted } from './list-data';
 
-type Row = Record<string, unknown>;
-const ENTERPRISE = '/nanli/enterprise';
-
-let server: EngineServer;
-let e: Record<string, Row>;
-let o: Record<string, Row>;
-
-async function list(query: Record<string, string>, base = ENTERPRISE) {
-  return server.api.get<PageResult<Row>>(`${base}/list`, {
-    token: server.admin,
-    query: { pageSize: '100', ...query },
-  });
-}
-
-/** Names of the enterprises a query answers, in answer order. */
-async function names(query: Record<string, string>): Promise<string[]> {
-  const reply = await list(query);
-  if (!reply.body.success) throw new Error(reply.body.message);
-  return reply.body.result.records.map((r) => String(r.enterpriseName));
-}
-
-const sorted = (values: string[]) => [...values].sort();
-const nameOf = (...keys: string[]) => sorted(keys.map((k) => String(e[k]!.enterpriseName)));
-
-beforeAll(async () => {
-  server = await startEngineServer();
-  ({ e, o } = await seedListData(server));
-});
-afterAll(() => server.close());
+const data = listFixture();
+const { list, names, nameOf } = data;
 
 describe('paging', () => {
   it('answers records, total, size, current and pages', async () => {
@@ -53,7 +23,7 @@ describe('paging', () => {
   });
 
   it('sorts by the default sort with the id as the last key (newest first)', async () => {
-    expect(await names({})).toEqual(['E5', 'E4', 'E3', 'E2', 'E1'].map((k) => e[k]!.enterpriseName));
+    expect(await names({})).toEqual(['E5', 'E4', 'E3', 'E2', 'E1'].map((k) => data.e[k]!.enterpriseName));
   });
 });
 
@@ -119,8 +89,8 @@ describe('simple filters (contract §8.2)', () => {
       const reply = await list({ qualificationScope: value }, '/nanli/serviceOrg');
       return sorted(reply.body.result.records.map((r) => String(r.orgName)));
     };
-    expect(await orgs(',01,05,')).toEqual(sorted([o.O1!.orgName, o.O3!.orgName].map(String)));
-    expect(await orgs(',03,')).toEqual(sorted([o.O1!.orgName, o.O2!.orgName].map(String)));
+    expect(await orgs(',01,05,')).toEqual(sorted([data.o.O1!.orgName, data.o.O3!.orgName].map(String)));
+    expect(await orgs(',03,')).toEqual(sorted([data.o.O1!.orgName, data.o.O2!.orgName].map(String)));
     // '1' is an item of none of them, though '10' and '11' contain the character.
     expect(await orgs(',1,')).toEqual([]);
   });
@@ -147,16 +117,16 @@ describe('simple filters (contract §8.2)', () => {
 describe('sorting (contract §8.3)', () => {
   it('sorts by a column with the id breaking ties in the same direction', async () => {
     expect(await names({ column: 'employeeCount', order: 'asc' })).toEqual(
-      ['E1', 'E2', 'E5', 'E3', 'E4'].map((k) => e[k]!.enterpriseName),
+      ['E1', 'E2', 'E5', 'E3', 'E4'].map((k) => data.e[k]!.enterpriseName),
     );
     expect(await names({ column: 'employeeCount', order: 'desc' })).toEqual(
-      ['E4', 'E3', 'E5', 'E2', 'E1'].map((k) => e[k]!.enterpriseName),
+      ['E4', 'E3', 'E5', 'E2', 'E1'].map((k) => data.e[k]!.enterpriseName),
     );
   });
 
   it('sorts by a comma list, drops a _dictText suffix and reads any order containing asc as ascending', async () => {
     const result = await names({ column: 'districtCode_dictText,employeeCount', order: 'ASCEND' });
-    expect(result).toEqual(['E1', 'E4', 'E2', 'E3', 'E5'].map((k) => e[k]!.enterpriseName));
+    expect(result).toEqual(['E1', 'E4', 'E2', 'E3', 'E5'].map((k) => data.e[k]!.enterpriseName));
   });
 
   it('refuses unknown and hostile sort columns by name', async () => {

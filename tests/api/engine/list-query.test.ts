@@ -1,41 +1,15 @@
 // The list endpoint of the generic entity API: the advanced query with each rule and both match
 // types, and dictionary texts — as a client sees them.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageResult } from '../../../src/shared/api-types';
-import { seedListData } from './list-data';
-import { add, enterpriseBody, startEngineServer } from './support';
-import type { EngineServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { listFixture, sorted } from './list-data';
+import { add, enterpriseBody } from './support';
 
 type Row = Record<string, unknown>;
 const ENTERPRISE = '/nanli/enterprise';
 
-let server: EngineServer;
-let e: Record<string, Row>;
-let o: Record<string, Row>;
-
-async function list(query: Record<string, string>, base = ENTERPRISE) {
-  return server.api.get<PageResult<Row>>(`${base}/list`, {
-    token: server.admin,
-    query: { pageSize: '100', ...query },
-  });
-}
-
-/** Names of the enterprises a query answers, in answer order. */
-async function names(query: Record<string, string>): Promise<string[]> {
-  const reply = await list(query);
-  if (!reply.body.success) throw new Error(reply.body.message);
-  return reply.body.result.records.map((r) => String(r.enterpriseName));
-}
-
-const sorted = (values: string[]) => [...values].sort();
-const nameOf = (...keys: string[]) => sorted(keys.map((k) => String(e[k]!.enterpriseName)));
-
-beforeAll(async () => {
-  server = await startEngineServer();
-  ({ e, o } = await seedListData(server));
-});
-afterAll(() => server.close());
+const data = listFixture();
+const { list, names, nameOf } = data;
 
 describe('advanced query (contract §8.4)', () => {
   const query = (conditions: unknown[], matchType?: string, encode = true) => ({
@@ -45,7 +19,7 @@ describe('advanced query (contract §8.4)', () => {
 
   it('applies every rule', async () => {
     const cases: [string, string, string, string[]][] = [
-      ['enterpriseName', 'eq', String(e.E1!.enterpriseName), ['E1']],
+      ['enterpriseName', 'eq', String(data.e.E1!.enterpriseName), ['E1']],
       ['districtCode', 'ne', '450102', ['E2', 'E3', 'E5']],
       ['employeeCount', 'gt', '50', ['E3', 'E4']],
       ['employeeCount', 'ge', '50', ['E2', 'E3', 'E4', 'E5']],
@@ -119,7 +93,7 @@ describe('advanced query (contract §8.4)', () => {
 describe('dictionary texts (contract §7.7)', () => {
   it('adds <field>_dictText for plain and table dictionaries, none for empty values', async () => {
     const records = (await list({})).body.result.records;
-    const e1 = records.find((r) => r.id === e.E1!.id)!;
+    const e1 = records.find((r) => r.id === data.e.E1!.id)!;
     expect(e1).toMatchObject({
       districtCode: '450102',
       districtCode_dictText: '兴宁区',
@@ -128,7 +102,7 @@ describe('dictionary texts (contract §7.7)', () => {
       serviceOrgId_dictText: '安康安全服务中心',
       hasMajorHazardSource_dictText: '否',
     });
-    const e3 = records.find((r) => r.id === e.E3!.id)!;
+    const e3 = records.find((r) => r.id === data.e.E3!.id)!;
     expect(e3.serviceOrgId).toBeNull();
     expect(e3).not.toHaveProperty('serviceOrgId_dictText');
   });
@@ -139,8 +113,8 @@ describe('dictionary texts (contract §7.7)', () => {
       qualificationScope: '01,03',
       qualificationScope_dictText: '煤矿,危险化学品',
     });
-    const service = await add(server, '/nanli/enterpriseService', {
-      enterpriseId: e.E1!.id,
+    const service = await add(data.server, '/nanli/enterpriseService', {
+      enterpriseId: data.e.E1!.id,
       policyYear: 2024,
       serviceItems: ['01', '03'],
       plannedTimes: 4,
@@ -149,43 +123,43 @@ describe('dictionary texts (contract §7.7)', () => {
     expect(service).toMatchObject({
       serviceItems: '01,03',
       serviceItems_dictText: '安全生产宣传教育培训,安全生产标准化建设',
-      enterpriseId_dictText: e.E1!.enterpriseName,
+      enterpriseId_dictText: data.e.E1!.enterpriseName,
     });
   });
 
   it('passes unknown values through', async () => {
-    const odd = await add(server, ENTERPRISE, enterpriseBody({ enterpriseName: '未知字典值企业' }));
+    const odd = await add(data.server, ENTERPRISE, enterpriseBody({ enterpriseName: '未知字典值企业' }));
     await sql`update nanli_enterprise set district_code = '999999', service_org_id = 'gone' where id = ${odd.id}`.execute(
-      server.raw,
+      data.server.raw,
     );
     const [record] = (await list({ enterpriseName: '未知字典值企业' })).body.result.records;
     expect(record).toMatchObject({ districtCode_dictText: '999999', serviceOrgId_dictText: 'gone' });
   });
 
   it('shows a renamed referenced row at once', async () => {
-    const before = (await list({ id: String(e.E2!.id) })).body.result.records[0];
+    const before = (await list({ id: String(data.e.E2!.id) })).body.result.records[0];
     expect(before?.serviceOrgId_dictText).toBe('平安技术咨询公司');
-    const edited = await server.api.put(
+    const edited = await data.server.api.put(
       '/nanli/serviceOrg/edit',
-      { id: o.O2!.id, orgName: '平安技术咨询有限公司' },
-      { token: server.admin },
+      { id: data.o.O2!.id, orgName: '平安技术咨询有限公司' },
+      { token: data.server.admin },
     );
     expect(edited.body).toMatchObject({ success: true, message: '修改成功!' });
-    const after = (await list({ id: String(e.E2!.id) })).body.result.records[0];
+    const after = (await list({ id: String(data.e.E2!.id) })).body.result.records[0];
     expect(after?.serviceOrgId_dictText).toBe('平安技术咨询有限公司');
   });
 
   it('translates queryById too, and answers 未找到对应实体 for an unknown id', async () => {
-    const reply = await server.api.get<Row>(`${ENTERPRISE}/queryById`, {
-      token: server.admin,
-      query: { id: String(e.E1!.id) },
+    const reply = await data.server.api.get<Row>(`${ENTERPRISE}/queryById`, {
+      token: data.server.admin,
+      query: { id: String(data.e.E1!.id) },
     });
     expect(reply.body).toMatchObject({
       success: true,
-      result: { id: e.E1!.id, districtCode_dictText: '兴宁区' },
+      result: { id: data.e.E1!.id, districtCode_dictText: '兴宁区' },
     });
-    const missing = await server.api.get(`${ENTERPRISE}/queryById`, {
-      token: server.admin,
+    const missing = await data.server.api.get(`${ENTERPRISE}/queryById`, {
+      token: data.server.admin,
       query: { id: 'nope' },
     });
     expect(missing.body).toMatchObject({ success: false, code: 500, message: '未找到对应实体' });
