@@ -84,3 +84,18 @@ export function isFieldStripped(principal: Principal, entity: ResolvedEntity, fi
   if (!field.definition.columnPermission) return false;
   return isColumnHidden(columnCode(entity.definition, field.definition), principal.held, principal.allAuth);
 }
+
+/**
+ * Guards a hand-written route by a button code (spec §6, the same rule as entity actions): resolves
+ * the request's principal, or throws the contract's 510 when the user neither holds the code nor
+ * has it switched off globally.
+ */
+export async function requireCode(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  code: string,
+): Promise<Principal> {
+  const principal = await principalOf(request, db);
+  if (!isAllowed(code, principal.held, principal.switchedOff)) throw Errors.noPermission();
+  return principal;
+}
