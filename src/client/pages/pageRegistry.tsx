@@ -58,7 +58,6 @@ export const PAGE_REGISTRY: Record<string, PageEntry> = {
   'system/EntRoleList': planned('企业端角色的维护与企业权限授权。'),
   'system/PermissionList': planned('菜单、按钮权限与数据规则的树形维护。'),
   'system/DepartList': planned('组织机构树的维护，以及部门权限与部门角色设置。'),
-  'system/CategoryList': planned('树形分类字典的维护，供级联选择使用。'),
   'system/AnnouncementList': planned('系统通告的编辑、发布、撤销与阅读情况查询。'),
   'system/TenantList': planned('租户信息及其有效期、状态的维护。'),
   'system/GatewayRouteList': planned('网关路由规则的配置与启停。'),
