@@ -3,6 +3,7 @@
 // handler in http/error-handler.ts turns them into the Result envelope.
 import { RESULT_CODES } from '../shared/api-types';
 import { EXPORT_JOB_TEXTS } from './excel/messages';
+import { REPORT_TEXTS } from '../shared/reports';
 import { QUERY_TEXTS, VALIDATION_TEXTS } from '../shared/texts';
 
 export class AppError extends Error {
@@ -126,6 +127,10 @@ export const Errors = {
   // Excel files (owner-only downloads)
   exportJobNotFound: business(EXPORT_JOB_TEXTS.notFound),
   importReportNotFound: business(EXPORT_JOB_TEXTS.errorsFileNotFound),
+
+  // Online reports (contract §11.4)
+  reportNotFound: business(REPORT_TEXTS.notFound),
+  reportSqlFailed: business(REPORT_TEXTS.sqlFailed),
 } as const;
 
 /** Messages about one field of a refused write (they travel inside a ValidationFailure). */

@@ -12,6 +12,7 @@ import { registerAnnouncementRoutes } from './modules/sys/announcement-routes';
 import { registerCategoryRoutes } from './modules/sys/category-routes';
 import { registerDictionaryRoutes } from './modules/sys/dictionary-routes';
 import { registerLoginRoutes } from './modules/sys/login-routes';
+import { registerReportRoutes } from './modules/reports/report-routes';
 import { registerPermissionRoutes } from './modules/sys/permission-routes';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
@@ -21,6 +22,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerDictionaryRoutes(api, services);
   registerAnnouncementRoutes(api, services);
   registerCategoryRoutes(api, services);
+  registerReportRoutes(api, services);
   // The schema engine: generic entity endpoints and its own features.
   registerEntityRoutes(api, services.engine);
   registerEntitySchemaRoute(api, services.engine);
