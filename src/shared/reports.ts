@@ -11,9 +11,6 @@ export const REPORT_TEXTS = {
   notFound: '实体不存在',
   queryFailed: '查询失败',
   sqlFailed: 'SQL执行失败：请联系管理员检查报表配置',
-  popupTitle: '请选择',
-  chooseOne: '请选择一条记录',
-  orgDestMismatch: 'orgFields 与 destFields 的个数必须相同',
 } as const;
 
 /** The popup's answers are reused for this long per group key (spec §7 Online reports). */

@@ -1,7 +1,8 @@
 // What a report definition may say: one read-only statement, parameters declared and used, the
 // server's own parameters left to the server, unique columns and known dictionaries.
 import { describe, expect, it } from 'vitest';
-import { checkReports } from '../../src/server/definitions/report-checks';
+import { checkPopupFields, checkReports } from '../../src/server/definitions/report-checks';
+import type { EntityDefinition } from '../../src/shared/schema-language/entity';
 import type { ReportDefinition } from '../../src/shared/schema-language/report';
 
 const report = (overrides: Partial<ReportDefinition>): ReportDefinition => ({
@@ -62,5 +63,41 @@ describe('report definitions', () => {
       { field: 'name', title: '名称2', type: 'string', dict: 'nope' },
     ];
     expect(reasons(report({ columns }))).toEqual(['duplicate column "name"', 'unknown dictionary "nope"']);
+  });
+});
+
+describe('popup controls of entity fields', () => {
+  const entity = (popup: Record<string, unknown>, control = 'popup'): EntityDefinition =>
+    ({
+      name: 'e',
+      title: '实体',
+      table: 't_e',
+      fields: [
+        { key: 'contactName', label: '联系人', type: 'string', form: { control, popup } },
+        { key: 'contactPhone', label: '电话', type: 'string' },
+      ],
+    }) as EntityDefinition;
+  const reasonsOf = (e: EntityDefinition) => checkPopupFields([e], [report({})]).map((p) => p.reason);
+  const good = { report: 'r', orgFields: ['name', 'id'], destFields: ['contactName', 'contactPhone'] };
+
+  it('accept a report column (or id) per destination field of the entity', () => {
+    expect(reasonsOf(entity(good))).toEqual([]);
+  });
+
+  it('refuse unknown reports, columns and fields, and unequal lists', () => {
+    expect(reasonsOf(entity({ ...good, report: 'nope' }))).toEqual(['unknown report "nope"']);
+    expect(reasonsOf(entity({ ...good, orgFields: ['name', 'phone'] }))).toEqual([
+      'report has no column "phone"',
+    ]);
+    expect(reasonsOf(entity({ ...good, destFields: ['contactName', 'mobile'] }))).toEqual([
+      'unknown field "mobile"',
+    ]);
+    expect(reasonsOf(entity({ ...good, orgFields: ['name'] }))).toEqual([
+      'orgFields and destFields differ in length',
+    ]);
+    expect(reasonsOf(entity({ ...good, destFields: ['contactPhone', 'contactPhone'] }))).toEqual([
+      'must include the field "contactName"',
+    ]);
+    expect(reasonsOf(entity(good, 'input'))).toEqual(['control "popup" and a popup object go together']);
   });
 });

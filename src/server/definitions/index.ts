@@ -14,7 +14,7 @@ import { checkDefinition, DefinitionError } from '../../shared/schema-language/v
 import type { DefinitionProblem } from '../../shared/schema-language/validate';
 import { entityNameOf } from '../../shared/engine-api';
 import { checkEntities } from './entity-checks';
-import { checkReports } from './report-checks';
+import { checkPopupFields, checkReports } from './report-checks';
 
 export interface Definitions {
   menus: MenuDefinition[];
@@ -83,6 +83,7 @@ export function loadDefinitions(schemasDir: string): Definitions {
     ...checkDictionaries(dictionaryFiles),
     ...checkEntities(entities, dictionaryFiles),
     ...checkReports(reports, dictionaryFiles),
+    ...checkPopupFields(entities, reports),
   );
   if (problems.length > 0) throw new DefinitionError(problems);
   return { menus, roles, dictionaries: dictionaryFiles, entities, reports };

@@ -2,6 +2,7 @@
 // a parameter and every parameter used, unique column aliases, dictionaries that exist.
 import path from 'node:path';
 import type { DictionaryFile } from '../../shared/schema-language/dictionary';
+import type { EntityDefinition } from '../../shared/schema-language/entity';
 import type { ReportDefinition } from '../../shared/schema-language/report';
 import type { DefinitionProblem } from '../../shared/schema-language/validate';
 
@@ -67,6 +68,66 @@ export function checkReports(
           pointer: `/columns/${index}/dict`,
           reason: `unknown dictionary "${column.dict}"`,
         });
+    });
+  }
+  return problems;
+}
+
+/** Popup controls name a report, report columns it has, and fields of their own entity, pairwise. */
+export function checkPopupFields(
+  entities: EntityDefinition[],
+  reports: ReportDefinition[],
+): DefinitionProblem[] {
+  const problems: DefinitionProblem[] = [];
+  const byCode = new Map(reports.map((r) => [r.code, r]));
+  for (const entity of entities) {
+    const file = path.join('schemas', 'entities', `${entity.name}.json`);
+    const keys = new Set(entity.fields.map((f) => f.key));
+    entity.fields.forEach((field, index) => {
+      const popup = field.form?.popup;
+      const pointer = `/fields/${index}/form`;
+      if ((field.form?.control === 'popup') !== !!popup) {
+        problems.push({ file, pointer, reason: 'control "popup" and a popup object go together' });
+      }
+      if (!popup) return;
+      const report = byCode.get(popup.report);
+      if (!report) {
+        problems.push({
+          file,
+          pointer: `${pointer}/popup/report`,
+          reason: `unknown report "${popup.report}"`,
+        });
+        return;
+      }
+      if (popup.orgFields.length !== popup.destFields.length)
+        problems.push({
+          file,
+          pointer: `${pointer}/popup`,
+          reason: 'orgFields and destFields differ in length',
+        });
+      if (!popup.destFields.includes(field.key))
+        problems.push({
+          file,
+          pointer: `${pointer}/popup/destFields`,
+          reason: `must include the field "${field.key}"`,
+        });
+      const columns = new Set(['id', ...report.columns.map((c) => c.field)]);
+      popup.orgFields.forEach((org, i) => {
+        if (!columns.has(org))
+          problems.push({
+            file,
+            pointer: `${pointer}/popup/orgFields/${i}`,
+            reason: `report has no column "${org}"`,
+          });
+      });
+      popup.destFields.forEach((dest, i) => {
+        if (!keys.has(dest))
+          problems.push({
+            file,
+            pointer: `${pointer}/popup/destFields/${i}`,
+            reason: `unknown field "${dest}"`,
+          });
+      });
     });
   }
   return problems;

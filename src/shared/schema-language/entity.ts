@@ -158,6 +158,20 @@ export const FieldDefinition = Type.Object(
       Type.Object(
         {
           control: Type.Optional(literals(FORM_CONTROLS)),
+          popup: Type.Optional(
+            Type.Object(
+              {
+                report: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Code in schemas/reports' }),
+                orgFields: Type.Array(Type.String(), {
+                  minItems: 1,
+                  description: 'Report columns copied into destFields, in order',
+                }),
+                destFields: Type.Array(Type.String({ pattern: FIELD_KEY_PATTERN }), { minItems: 1 }),
+                multi: Type.Optional(Type.Boolean({ description: 'Several rows, values comma-joined' })),
+              },
+              { additionalProperties: false, description: "The popup selector of control 'popup'" },
+            ),
+          ),
           span: Type.Optional(numbers([6, 8, 12, 24] as const)),
           placeholder: Type.Optional(Type.String({ maxLength: 100 })),
           tooltip: Type.Optional(Type.String({ maxLength: 200 })),

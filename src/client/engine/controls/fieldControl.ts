@@ -15,7 +15,8 @@ export type ControlKind =
   | 'checkbox'
   | 'switch'
   | 'searchSelect'
-  | 'treeSelect';
+  | 'treeSelect'
+  | 'popup';
 
 const OUTSIDE_WIDGETS = new Set(['area', 'upload', 'image', 'richText']);
 
