@@ -4,6 +4,7 @@
 // list page, the form and the dialogs. The TypeBox value is both the TypeScript type and the JSON
 // meta-schema (schemas/meta/entity.schema.json).
 import { Type } from '@sinclair/typebox';
+import { AREA_TYPES } from '../area/regionTree';
 import type { Static } from '@sinclair/typebox';
 import { RULE_CODES } from '../validation/rule-codes';
 import {
@@ -158,6 +159,9 @@ export const FieldDefinition = Type.Object(
       Type.Object(
         {
           control: Type.Optional(literals(FORM_CONTROLS)),
+          areaType: Type.Optional(
+            literals(AREA_TYPES, { description: "Control 'area': one cascader (default) or three selects" }),
+          ),
           popup: Type.Optional(
             Type.Object(
               {

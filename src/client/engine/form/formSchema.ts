@@ -69,6 +69,8 @@ function control(
       return { component: 'SearchSelect', props: { dict: dictCode, multiple: !!field.multiple } };
     case 'treeSelect':
       return { component: 'TreeSelect', props: { dict: dictCode, multiple: !!field.multiple } };
+    case 'area':
+      return { component: 'AreaLinkage', props: { type: field.form?.areaType ?? 'cascader' } };
     case 'popup':
       return { component: 'ReportPopup', props: { ...field.form?.popup, field: field.key } };
     default:

@@ -12,6 +12,7 @@ import { DictSelect } from '../controls/DictSelect';
 import { DictSwitch } from '../controls/DictSwitch';
 import { SearchSelect } from '../controls/SearchSelect';
 import { TreeSelect } from '../controls/TreeSelect';
+import { AreaLinkage } from '../../widgets/area/AreaLinkage';
 import { PopupInput } from '../../widgets/popup/PopupInput';
 import type { PopupInputProps } from '../../widgets/popup/PopupInput';
 
@@ -60,6 +61,7 @@ export const FORM_COMPONENTS = {
   SearchSelect: connect(SearchSelect, withStatus),
   TreeSelect: connect(TreeSelect, withStatus),
   ReportPopup: connect(FormReportPopup, withStatus),
+  AreaLinkage: connect(AreaLinkage, withStatus),
 };
 
 export type FormComponentName = keyof typeof FORM_COMPONENTS;
