@@ -20,6 +20,10 @@ export const FORM_CONTROLS = [
   'image',
   'richText',
   'popup',
+  'selectUser',
+  'selectDepart',
+  'selectRole',
+  'selectPosition',
 ] as const;
 export const QUERY_MODES = ['single', 'range', 'like'] as const;
 /** Toolbar buttons, in toolbar order; all of them when an entity declares none. */

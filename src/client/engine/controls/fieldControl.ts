@@ -17,7 +17,11 @@ export type ControlKind =
   | 'searchSelect'
   | 'treeSelect'
   | 'popup'
-  | 'area';
+  | 'area'
+  | 'selectUser'
+  | 'selectDepart'
+  | 'selectRole'
+  | 'selectPosition';
 
 const OUTSIDE_WIDGETS = new Set(['upload', 'image', 'richText']);
 

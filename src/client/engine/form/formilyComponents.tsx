@@ -13,6 +13,8 @@ import { DictSwitch } from '../controls/DictSwitch';
 import { SearchSelect } from '../controls/SearchSelect';
 import { TreeSelect } from '../controls/TreeSelect';
 import { AreaLinkage } from '../../widgets/area/AreaLinkage';
+import { DepartSelect } from '../../widgets/pickers/DepartSelect';
+import { PositionPicker, RolePicker, UserPicker } from '../../widgets/pickers/pickers';
 import { PopupInput } from '../../widgets/popup/PopupInput';
 import type { PopupInputProps } from '../../widgets/popup/PopupInput';
 
@@ -62,6 +64,10 @@ export const FORM_COMPONENTS = {
   TreeSelect: connect(TreeSelect, withStatus),
   ReportPopup: connect(FormReportPopup, withStatus),
   AreaLinkage: connect(AreaLinkage, withStatus),
+  UserPicker: connect(UserPicker, withStatus),
+  DepartSelect: connect(DepartSelect, withStatus),
+  RolePicker: connect(RolePicker, withStatus),
+  PositionPicker: connect(PositionPicker, withStatus),
 };
 
 export type FormComponentName = keyof typeof FORM_COMPONENTS;

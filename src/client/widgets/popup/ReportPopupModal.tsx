@@ -4,6 +4,7 @@ import { Button, Form, Input, Modal, Select, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import type { DictItem } from '../../../shared/api-types';
+import { MODAL_WIDTHS } from '../../../shared/limits';
 import { ENGINE_LIST_TEXTS, WIDGET_TEXTS } from '../../../shared/texts';
 import { feedback } from '../../api/feedback';
 import { useReportPopup } from './useReportPopup';
@@ -123,7 +124,7 @@ export function ReportPopupModal({
   };
 
   return (
-    <Modal open={open} title={meta?.name ?? ''} width={1000} onOk={confirm} onCancel={onClose} destroyOnClose>
+    <Modal open={open} title={meta?.name ?? ''} width={MODAL_WIDTHS.popup} onOk={confirm} onCancel={onClose} destroyOnClose>
       {error ? <p role="alert">{error}</p> : null}
       <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 12 }}>
         {meta?.queryItems.map((item) =>
