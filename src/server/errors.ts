@@ -4,6 +4,7 @@
 import { RESULT_CODES } from '../shared/api-types';
 import { EXPORT_JOB_TEXTS } from './excel/messages';
 import { QUERY_TEXTS, VALIDATION_TEXTS } from '../shared/texts';
+import { TENANT_TEXTS } from '../shared/tenants/tenant-texts';
 
 export class AppError extends Error {
   constructor(
@@ -126,6 +127,15 @@ export const Errors = {
   // Excel files (owner-only downloads)
   exportJobNotFound: business(EXPORT_JOB_TEXTS.notFound),
   importReportNotFound: business(EXPORT_JOB_TEXTS.errorsFileNotFound),
+
+  // Tenants and gateway routes (modules/tenants, modules/gateway). A tenant-id the user may not act
+  // in is an authentication failure (contract §2: mismatch -> auth failure): HTTP 401, with the reason.
+  tenantNotMember: () => new AppError(401, TENANT_TEXTS.notMember, 401),
+  tenantFrozen: () => new AppError(401, TENANT_TEXTS.tenantFrozen, 401),
+  tenantExpired: () => new AppError(401, TENANT_TEXTS.tenantExpired, 401),
+  tenantInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
+  tenantHasUsers: (count: number) => new AppError(RESULT_CODES.error, TENANT_TEXTS.hasUsers(count)),
+  gatewayRouteInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
 } as const;
 
 /** Messages about one field of a refused write (they travel inside a ValidationFailure). */

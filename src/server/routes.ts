@@ -13,6 +13,8 @@ import { registerCategoryRoutes } from './modules/sys/category-routes';
 import { registerDictionaryRoutes } from './modules/sys/dictionary-routes';
 import { registerLoginRoutes } from './modules/sys/login-routes';
 import { registerPermissionRoutes } from './modules/sys/permission-routes';
+import { registerTenantRoutes } from './modules/tenants/tenant-routes';
+import { registerGatewayRoutes } from './modules/gateway/gateway-routes';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
   registerLoginRoutes(api, services);
@@ -33,4 +35,6 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
     { store: services.store, dataDir: services.config.dataDir },
     services.config.exportDirectRowCap,
   );
+  registerTenantRoutes(api, services);
+  await registerGatewayRoutes(api, services);
 }
