@@ -52,7 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     production: env.NODE_ENV === 'production',
     exportDirectRowCap: parsePositiveInt('EXPORT_ROW_CAP', env.EXPORT_ROW_CAP, EXPORT_DIRECT_ROW_CAP),
     demoData: parseSwitch('DEMO_DATA', env.DEMO_DATA, true),
-    gatewayAllowedHosts: parseHostList(env.GATEWAY_ALLOWED_HOSTS),
+    gatewayAllowedHosts: parseHostList(env.GATEWAY_HOSTS),
   };
 }
 
@@ -94,6 +94,6 @@ function parseHostList(value: string | undefined): string[] {
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
   const bad = hosts.find((h) => !/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(h));
-  if (bad) throw new ConfigError(`GATEWAY_ALLOWED_HOSTS must list host or host:port names, got "${bad}"`);
+  if (bad) throw new ConfigError(`GATEWAY_HOSTS must list host or host:port names, got "${bad}"`);
   return hosts;
 }

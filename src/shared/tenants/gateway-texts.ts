@@ -52,7 +52,7 @@ export const GATEWAY_TEXTS = {
   nameTooLong: `路由名称不能超过${GATEWAY_LIMITS.nameLength}个字符`,
   uriRequired: '请输入路由URI',
   uriInvalid: '路由URI必须是 http:// 或 https:// 开头的地址，且不能带用户名、密码、查询参数或锚点',
-  uriHostRefused: (host: string) => `路由URI的主机“${host}”不在允许的主机列表中（GATEWAY_ALLOWED_HOSTS）`,
+  uriHostRefused: (host: string) => `路由URI的主机“${host}”不在允许的主机列表中（GATEWAY_HOSTS）`,
   jsonInvalid: (label: string) => `${label}不是有效的JSON数组`,
   itemInvalid: (label: string, n: number) => `${label}第${n}项格式不正确`,
   tooMany: (label: string) => `${label}最多${GATEWAY_LIMITS.maxItems}项`,
