@@ -72,5 +72,13 @@ export const GATEWAY_TEXTS = {
   upstreamFailed: '网关转发失败，请稍后重试',
   upstreamTimeout: '网关转发超时',
   enabled: '启用',
+  submit: '确定',
+  predicateName: '条件类型',
+  predicateArgs: '条件值（回车添加）',
+  stripParts: '去掉前缀段数',
+  addPredicate: '添加路由条件',
+  addFilter: '添加过滤器',
+  remove: '移除',
+  uriPlaceholder: 'http://host:port/path',
   disabled: '禁用',
 } as const;
