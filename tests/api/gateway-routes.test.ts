@@ -2,11 +2,14 @@
 // live reverse proxy under <API prefix>/gateway, against a small HTTP server started by the test.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GATEWAY_REFRESH_MS } from '../../src/server/modules/gateway/route-table';
 import { GATEWAY_TEXTS } from '../../src/shared/tenants/gateway-texts';
 import type { GatewayRoute } from '../../src/shared/tenants/gateway-types';
 import { createRoleWithCodes, del, startEngineServer, userWith } from './engine/support';
 import type { EngineServer } from './engine/support';
+import { ApiClient } from './helpers/client';
+import { createTestDatabase, startTestApp } from './helpers/test-app';
 
 interface Seen {
   method: string;
@@ -59,11 +62,12 @@ function rawRequest(
   headers: Record<string, string>,
   body: string,
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
-  const url = new URL(`${server.config.apiPrefix}/gateway${path}`, server.baseUrl);
+  // The path goes out as written (a URL object would resolve dot segments first).
+  const { hostname, port } = new URL(server.baseUrl);
+  const options = { hostname, port, path: `${server.config.apiPrefix}/gateway${path}` };
   return new Promise((resolve, reject) => {
     const req = http.request(
-      url,
-      { method, headers: { 'X-Access-Token': server.admin, ...headers } },
+      { ...options, method, headers: { 'X-Access-Token': server.admin, ...headers } },
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -210,7 +214,45 @@ describe('/sys/gatewayRoute', () => {
     expect(await posted.json()).toMatchObject({ url: '/wide/api/orders/1' });
     // fetch would normalise the dots away; node:http sends the path as written.
     const traversal = await rawRequest('/api/%2e%2e/secret', 'GET', {}, '');
-    expect(JSON.parse(traversal.text)).toMatchObject({ success: false });
+    expect(JSON.parse(traversal.text)).toMatchObject({ success: false, code: 500 });
     expect(seen.some((r) => r.url.includes('secret'))).toBe(false);
+  });
+});
+
+describe('two instances on one database', () => {
+  it('an instance picks up a route saved through another one without restart', async () => {
+    const database = await createTestDatabase();
+    const config = { gatewayAllowedHosts: ['127.0.0.1'] };
+    const first = await startTestApp(config, { database });
+    const second = await startTestApp(config, { database });
+    try {
+      const firstApi = new ApiClient(first);
+      const token = await firstApi.login('admin', first.adminPassword);
+      const saved = await firstApi.post(
+        '/sys/gatewayRoute/updateAll',
+        {
+          router: {
+            routerId: 'shared',
+            uri: `http://127.0.0.1:${targetPort}`,
+            predicates: ['Path=/shared/**'],
+          },
+        },
+        { token },
+      );
+      expect(saved.body.success, saved.body.message).toBe(true);
+      // The second instance's session (same database) and its periodic reload.
+      const viaSecond = () =>
+        fetch(`${second.baseUrl}${second.config.apiPrefix}/gateway/shared/x`, {
+          headers: { 'X-Access-Token': token },
+        });
+      await vi.waitFor(async () => expect((await viaSecond()).status).toBe(201), {
+        timeout: GATEWAY_REFRESH_MS * 2,
+        interval: 250,
+      });
+    } finally {
+      await first.close();
+      await second.close();
+      await database.drop();
+    }
   });
 });
