@@ -100,6 +100,25 @@ describe('/sys/tenant endpoints', () => {
     expect(reply.body).toMatchObject({ success: false, message: TENANT_TEXTS.hasUsers(1) });
   });
 
+  it('refuses to delete a tenant whose rows are still in a tenant-scoped entity', async () => {
+    await createTenant(server.db, 307, '有数据');
+    const userId = await createUser(server.db, {
+      username: 'writer307',
+      password: 'Passw0rd!',
+      roleCodes: ['admin'],
+    });
+    await addUserToTenant(server.db, userId, 307);
+    const token = await server.api.login('writer307', 'Passw0rd!');
+    const created = await server.api.post<Row>('/nanli/enterprise/add', enterpriseBody(), {
+      token,
+      headers: { 'tenant-id': '307' },
+    });
+    expect(created.body.success, created.body.message).toBe(true);
+    await server.db.deleteFrom('sysUserTenant').where('tenantId', '=', 307).execute();
+    const reply = await del(server.api, '/sys/tenant/delete', server.admin, { id: '307' });
+    expect(reply.body).toMatchObject({ success: false, message: TENANT_TEXTS.hasData('投保企业') });
+  });
+
   it('answers 510 to a user without the button codes', async () => {
     const { token } = await userWith(server, []);
     const calls = [

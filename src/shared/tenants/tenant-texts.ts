@@ -51,6 +51,7 @@ export const TENANT_TEXTS = {
   normal: '正常',
   frozen: '冻结',
   unfrozen: '解冻',
+  hasData: (title: string) => `该租户下还有${title}数据，请先处理后再删除`,
   frozenDone: '冻结成功',
   unfrozenDone: '解冻成功',
   confirmFreeze: '确定冻结选中的租户吗？冻结后其用户将无法在该租户下操作。',

@@ -2,7 +2,6 @@
 // belongs to that is usable now (not frozen, inside its dates); login lists only those.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import { newId } from '../../db/ids';
 import { Errors } from '../../errors';
 import { tenantState } from '../../../shared/tenants/tenant-rules';
 
@@ -25,19 +24,4 @@ export async function assertTenantUsable(
   const state = tenantState(tenant);
   if (state === 'frozen') throw Errors.tenantFrozen();
   if (state === 'expired') throw Errors.tenantExpired();
-}
-
-/** Replaces the tenants a user belongs to (for the user pages' relTenantIds), inside the caller's transaction. */
-export async function setUserTenants(
-  trx: Kysely<Database>,
-  userId: string,
-  tenantIds: readonly number[],
-): Promise<void> {
-  await trx.deleteFrom('sysUserTenant').where('userId', '=', userId).execute();
-  const unique = [...new Set(tenantIds)];
-  if (unique.length === 0) return;
-  await trx
-    .insertInto('sysUserTenant')
-    .values(unique.map((tenantId) => ({ id: newId(), userId, tenantId })))
-    .execute();
 }

@@ -30,7 +30,7 @@ const positiveInt = (value: unknown, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
-export function registerTenantRoutes(app: FastifyInstance, { db, dialect }: AppServices): void {
+export function registerTenantRoutes(app: FastifyInstance, { db, dialect, engine }: AppServices): void {
   const byId = (id: number) => db.selectFrom('sysTenant').selectAll().where('id', '=', id).executeTakeFirst();
 
   app.get(TENANT_PATHS.list, async (request: Query) => {
@@ -115,7 +115,10 @@ export function registerTenantRoutes(app: FastifyInstance, { db, dialect }: AppS
     return ok(toTenant(saved), SuccessMessages.edited);
   });
 
-  /** Deletes tenants no user belongs to any more (their data rows would be orphaned otherwise). */
+  // Table names come from the entity registry (the schemas), never from the request.
+  const scopedEntities = engine.registry.entities.filter((e) => e.tenantScoped);
+
+  /** Deletes tenants no user belongs to and no tenant-scoped row names (both would be orphaned). */
   const remove = async (ids: number[]) => {
     await db.transaction().execute(async (trx) => {
       const users = await trx
@@ -124,6 +127,13 @@ export function registerTenantRoutes(app: FastifyInstance, { db, dialect }: AppS
         .where('tenantId', 'in', ids)
         .executeTakeFirstOrThrow();
       if (Number(users.n) > 0) throw Errors.tenantHasUsers(Number(users.n));
+      for (const entity of scopedEntities) {
+        const used =
+          await sql`select 1 from ${sql.table(entity.table)} where tenant_id in (${sql.join(ids)}) limit 1`.execute(
+            trx,
+          );
+        if (used.rows.length > 0) throw Errors.tenantInvalid(TENANT_TEXTS.hasData(entity.title));
+      }
       const result = await trx.deleteFrom('sysTenant').where('id', 'in', ids).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw Errors.recordNotFound();
     });
