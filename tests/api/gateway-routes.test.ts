@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GATEWAY_TIMEOUT_MS } from '../../src/server/modules/gateway/proxy';
 import { GATEWAY_REFRESH_MS } from '../../src/server/modules/gateway/route-table';
 import { GATEWAY_TEXTS } from '../../src/shared/tenants/gateway-texts';
 import type { GatewayRoute } from '../../src/shared/tenants/gateway-types';
@@ -30,6 +31,7 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      if (req.url?.startsWith('/silent')) return; // never answers: the gateway gives up
       res.writeHead(201, { 'content-type': 'application/json', 'x-target': 'yes', connection: 'close' });
       res.end(JSON.stringify({ url: req.url, body }));
     });
@@ -217,6 +219,25 @@ describe('/sys/gatewayRoute', () => {
     expect(JSON.parse(traversal.text)).toMatchObject({ success: false, code: 500 });
     expect(seen.some((r) => r.url.includes('secret'))).toBe(false);
   });
+});
+
+describe('a target that does not answer', () => {
+  it(
+    'gets 504 网关转发超时 after the gateway timeout',
+    { timeout: GATEWAY_TIMEOUT_MS + 10_000 },
+    async () => {
+      await save({
+        routerId: 'silent',
+        uri: `http://127.0.0.1:${targetPort}`,
+        predicates: ['Path=/silent/**'],
+      });
+      const started = Date.now();
+      const reply = await proxied('/silent/x');
+      expect(reply.status).toBe(504);
+      expect(await reply.json()).toMatchObject({ success: false, message: GATEWAY_TEXTS.upstreamTimeout });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(GATEWAY_TIMEOUT_MS - 100);
+    },
+  );
 });
 
 describe('two instances on one database', () => {
