@@ -223,7 +223,7 @@ describe('cross-tenant isolation of entity rows', () => {
     expect(bobList.body.result.records.map((r) => r.id)).not.toContain(id);
     const read = await server.api.get('/nanli/enterprise/queryById', { ...asBob, query: { id } });
     expect(read.body).toMatchObject({ success: false, message: '未找到对应实体' });
-    const edit = await server.api.put('/nanli/enterprise/edit', { id, legalPerson: '乙' }, asBob);
+    const edit = await server.api.put('/nanli/enterprise/edit', { id, legalPerson: '乙方' }, asBob);
     expect(edit.body).toMatchObject({ success: false, message: '未找到对应实体' });
     const remove = await server.api.request('DELETE', '/nanli/enterprise/delete', {
       ...asBob,
@@ -243,7 +243,31 @@ describe('cross-tenant isolation of entity rows', () => {
     });
     expect(intrude.status).toBe(401);
 
+    // A tenant id in a body is no way into another tenant: the header decides.
+    const moved = await server.api.put(
+      '/nanli/enterprise/edit',
+      { id, tenantId: 502, legalPerson: '甲方' },
+      asAlice,
+    );
+    expect(moved.body.success, moved.body.message).toBe(true);
+    const planted = await server.api.post<Row>(
+      '/nanli/enterprise/add',
+      enterpriseBody({ tenantId: 501 }),
+      asBob,
+    );
+    expect(planted.body.success, planted.body.message).toBe(true);
+    const aliceList = await server.api.get<PageResult<Row>>('/nanli/enterprise/list', {
+      ...asAlice,
+      query: { pageSize: '100' },
+    });
+    expect(aliceList.body.result.records.map((r) => r.id)).toEqual([id]);
+    const bobIds = await server.api.get<PageResult<Row>>('/nanli/enterprise/list', {
+      ...asBob,
+      query: { pageSize: '100' },
+    });
+    expect(bobIds.body.result.records.map((r) => r.id)).toEqual([planted.body.result.id]);
+
     const still = await server.api.get<Row>('/nanli/enterprise/queryById', { ...asAlice, query: { id } });
-    expect(still.body.result).toMatchObject({ id, legalPerson: '张三' });
+    expect(still.body.result).toMatchObject({ id, legalPerson: '甲方' });
   });
 });
