@@ -201,6 +201,11 @@ describe('/sys/gatewayRoute', () => {
     expect(added.body.success).toBe(true);
     const anonymous = await fetch(`${server.baseUrl}${server.config.apiPrefix}/gateway/adder/x`);
     expect(anonymous.status).toBe(401);
+    const preflight = await fetch(`${server.baseUrl}${server.config.apiPrefix}/gateway/adder/x`, {
+      method: 'OPTIONS',
+    });
+    expect(preflight.status).toBe(401);
+    expect(seen.some((r) => r.url.includes('adder'))).toBe(false);
   });
 
   it('picks the most specific route, honours Method and refuses path traversal', async () => {

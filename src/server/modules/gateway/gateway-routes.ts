@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { formatDateTime } from '../../../shared/date-format';
 import { GATEWAY_CODES, GATEWAY_PATHS, GATEWAY_TEXTS } from '../../../shared/tenants/gateway-texts';
 import type { GatewayRoute } from '../../../shared/tenants/gateway-types';
+import { authOf } from '../../auth/authenticate';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/tables';
 import { AppError, Errors } from '../../errors';
@@ -105,6 +106,8 @@ function registerProxy(api: FastifyInstance, table: RouteTable, config: AppServi
     proxy.removeAllContentTypeParsers();
     proxy.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      // The authentication hook lets OPTIONS through (CORS preflight); the proxy never does.
+      authOf(request);
       const found = pathSegments(request.url, prefix);
       if (!found) throw Errors.badRequest('path');
       const route = table.match(request.method, found.segments);
