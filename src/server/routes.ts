@@ -14,6 +14,8 @@ import { registerDictionaryRoutes } from './modules/sys/dictionary-routes';
 import { registerLoginRoutes } from './modules/sys/login-routes';
 import { registerReportRoutes } from './modules/reports/report-routes';
 import { registerPermissionRoutes } from './modules/sys/permission-routes';
+import { registerTenantRoutes } from './modules/tenants/tenant-routes';
+import { registerGatewayRoutes } from './modules/gateway/gateway-routes';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
   registerLoginRoutes(api, services);
@@ -35,4 +37,6 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
     { store: services.store, dataDir: services.config.dataDir },
     services.config.exportDirectRowCap,
   );
+  registerTenantRoutes(api, services);
+  await registerGatewayRoutes(api, services);
 }
