@@ -71,6 +71,7 @@ export const MONITOR_TEXTS = {
   connections: '连接 (总数/空闲/等待/上限)',
   embedded: '内嵌 (单连接)',
   queryCount: '已执行查询',
+  queryRate: '每个刷新间隔的查询数',
   slowThreshold: (ms: number) => `慢查询 (≥ ${ms} 毫秒)`,
   slowTime: '时间',
   slowDuration: '耗时 (毫秒)',

@@ -33,7 +33,7 @@ export default function DatabaseInfoPage({ title }: PageProps) {
     () =>
       lineOption(
         history.slice(1).map((p) => p.time),
-        [{ name: T.queryCount, data: history.slice(1).map((p, i) => p.queries - history[i]!.queries) }],
+        [{ name: T.queryRate, data: history.slice(1).map((p, i) => p.queries - history[i]!.queries) }],
       ),
     [history],
   );
@@ -54,7 +54,7 @@ export default function DatabaseInfoPage({ title }: PageProps) {
           <Descriptions.Item label={T.queryCount}>{data.queryCount}</Descriptions.Item>
         </Descriptions>
       )}
-      <h4>{T.queryCount}</h4>
+      <h4>{T.queryRate}</h4>
       <EChart option={rateChart} height={CHART_HEIGHT} />
       <h4>{T.slowThreshold(data?.slowQueryThresholdMs ?? 0)}</h4>
       <Table<SlowQuery>
