@@ -17,11 +17,15 @@ export function createRedisMonitor(url: string | undefined): RedisMonitor {
   return {
     async info() {
       if (!url) return { configured: false, items: [], keys: 0, usedMemory: 0 };
-      client ??= new Redis(url, {
-        lazyConnect: true,
-        connectTimeout: CONNECT_TIMEOUT_MS,
-        maxRetriesPerRequest: 1,
-      });
+      if (!client) {
+        client = new Redis(url, {
+          lazyConnect: true,
+          connectTimeout: CONNECT_TIMEOUT_MS,
+          maxRetriesPerRequest: 1,
+        });
+        // Each request answers a failure itself; the client keeps reconnecting in the background.
+        client.on('error', () => undefined);
+      }
       try {
         const parsed = parseRedisInfo(await client.info());
         return { configured: true, ...parsed };
