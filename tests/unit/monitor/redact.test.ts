@@ -22,6 +22,17 @@ describe('redaction', () => {
     });
   });
 
+  it('names binary values instead of copying them, and caps long lists', () => {
+    expect(redactValue({ file: Buffer.from('abc'), when: new Date(0) })).toEqual({
+      file: '[Buffer]',
+      when: '[Date]',
+    });
+    const query = Object.create(Object.create(null) as object) as Record<string, string>;
+    Object.assign(query, { token: 't', ids: 'a' });
+    expect(redactValue(query)).toEqual({ token: REDACTED, ids: 'a' });
+    expect((redactValue(Array.from({ length: 500 }, (_, i) => i)) as number[]).length).toBe(100);
+  });
+
   it('redacts query parameters and headers by name', () => {
     expect(redactUrl('/api/x?token=abc&name=n&Password=p')).toBe(
       `/api/x?token=${encodeURIComponent(REDACTED)}&name=n&Password=${encodeURIComponent(REDACTED)}`,

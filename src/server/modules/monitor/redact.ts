@@ -5,6 +5,14 @@ export const REDACTED = '******';
 const SECRET_KEY = /token|passw|pwd|captcha|checkkey|secret|authorization|cookie/i;
 /** Deeper nesting is cut off: logs hold what a user sent, not arbitrary structures. */
 const MAX_DEPTH = 6;
+/** Items of a list kept (a batch delete may send thousands of ids). */
+const MAX_ITEMS = 100;
+
+const isOpaque = (value: object) =>
+  ArrayBuffer.isView(value) ||
+  value instanceof ArrayBuffer ||
+  value instanceof Date ||
+  typeof (value as { pipe?: unknown }).pipe === 'function';
 
 export const isSecretKey = (key: string) => SECRET_KEY.test(key);
 
@@ -12,7 +20,11 @@ export const isSecretKey = (key: string) => SECRET_KEY.test(key);
 export function redactValue(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return REDACTED;
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
+  if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map((item) => redactValue(item, depth + 1));
+  // Files, buffers and streams (multipart bodies) are named, never copied. (Parsed query strings
+  // have a prototype of their own, so a plain-object test would not do.)
+  if (isOpaque(value))
+    return `[${(value as { constructor?: { name?: string } }).constructor?.name ?? 'Object'}]`;
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([key, item]) => [
       key,
