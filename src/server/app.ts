@@ -24,6 +24,9 @@ import type { AppServices } from './services';
 import { DICTIONARY_TABLES, createDictionaryService } from './modules/sys/dictionary-service';
 import { seedDemoDataIfEmpty } from './demo';
 import { createEngine } from './engine';
+import { loadSmsProvider } from './sms/sms-provider';
+import { createSmsService } from './sms/sms-service';
+import type { SmsOptions } from './sms/sms-service';
 
 export interface BuildOptions {
   /** Fixed captcha text for tests; random otherwise. */
@@ -32,6 +35,8 @@ export interface BuildOptions {
   schemasDir?: string;
   /** Hears every executed statement (benchmarks compare the API with the same SQL run directly). */
   onQuery?: DatabaseOptions['onQuery'];
+  /** SMS provider and limits for tests. */
+  sms?: SmsOptions;
 }
 
 declare module 'fastify' {
@@ -46,6 +51,7 @@ const MAX_PATH_PARAM_LENGTH = 500;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const definitions = loadDefinitions(options.schemasDir ?? path.resolve('schemas'));
+  const smsProvider = options.sms?.provider ?? (await loadSmsProvider(config.smsProvider));
   const database = openDatabase({ ...config, ...(options.onQuery ? { onQuery: options.onQuery } : {}) });
   const store = config.redisUrl ? createRedisStore(config.redisUrl, config.redisPrefix) : createMemoryStore();
   const dictionaries = createDictionaryService(database.db);
@@ -88,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     dictionaries,
     definitions,
     engine,
+    sms: createSmsService(store, smsProvider, config.production, options.sms?.limits),
   };
 
   const app = Fastify({

@@ -27,6 +27,8 @@ export interface AppConfig {
   exportDirectRowCap: number;
   /** Seed a modest demo data set when the enterprise table is empty (first start). */
   demoData: boolean;
+  /** Module path of the SMS gateway provider; unset = the built-in log provider (refused in production). */
+  smsProvider: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     production: env.NODE_ENV === 'production',
     exportDirectRowCap: parsePositiveInt('EXPORT_ROW_CAP', env.EXPORT_ROW_CAP, EXPORT_DIRECT_ROW_CAP),
     demoData: parseSwitch('DEMO_DATA', env.DEMO_DATA, true),
+    smsProvider: env.SMS_PROVIDER || undefined,
   };
 }
 
