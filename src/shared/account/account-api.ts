@@ -104,3 +104,6 @@ export const PROFILE_LIMITS = {
 
 /** Role a self-registered account receives (schemas/roles.json: 企业用户). */
 export const REGISTER_DEFAULT_ROLE = 'enterprise';
+
+/** Length of every new password (register, reset, own change); the server's PASSWORD_RULES use it. */
+export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
