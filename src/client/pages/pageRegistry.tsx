@@ -69,8 +69,8 @@ export const PAGE_REGISTRY: Record<string, PageEntry> = {
   'monitor/RedisInfo': planned('Redis 的内存占用、键数量与运行信息。'),
   'monitor/DiskInfo': planned('服务器各磁盘分区的容量与使用率。'),
   'monitor/HttpTrace': planned('最近 HTTP 请求的路径、状态与耗时追踪。'),
-  'account/Center': planned('查看个人资料、所属部门与角色。'),
-  'account/Settings': planned('修改个人资料、头像、密码与消息提醒设置。'),
+  'account/Center': page(() => import('./account/AccountCenterPage')),
+  'account/Settings': page(() => import('./account/AccountSettingsPage')),
   'account/Messages': planned('我收到的通知公告与系统消息，支持标记已读与查看详情。'),
 };
 
