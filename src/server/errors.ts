@@ -146,6 +146,7 @@ export const Errors = {
   userNotRegistered: business('该用户不存在，请注册'),
   creditCodeRequired: business('请输入统一社会信用代码'),
   enterpriseMismatch: business('该账号不属于此企业'),
+  enterpriseDisabled: business('该企业已停用，无法登录'),
   usernameRequired: business(VALIDATION_TEXTS.userNameRequired),
   usernameTaken: business('用户名已注册'),
   phoneTaken: business('该手机号已注册'),

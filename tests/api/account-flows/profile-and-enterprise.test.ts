@@ -151,4 +151,20 @@ describe('POST /sys/enterpriseLogin', () => {
     });
     expect(noCaptcha.body.message).toBe('验证码无效');
   });
+
+  it('refuses staff of a disabled enterprise', async () => {
+    const { db } = flow.server.app.services;
+    await engineDb(db)
+      .updateTable('nanli_enterprise')
+      .set({ status: '0' })
+      .where('credit_code', '=', CREDIT_CODE)
+      .execute();
+    const reply = await login({ creditCode: CREDIT_CODE, username: 'ent_user', password: 'Ent-pass-123' });
+    expect(reply.body.message).toBe('该企业已停用，无法登录');
+    await engineDb(db)
+      .updateTable('nanli_enterprise')
+      .set({ status: '1' })
+      .where('credit_code', '=', CREDIT_CODE)
+      .execute();
+  });
 });

@@ -37,7 +37,7 @@ beforeEach(() => {
 
 async function openTab(name: string) {
   renderWithApp(<AppRoutes />, { route: '/user/login?redirect=%2Ftest%2Fhome' });
-  fireEvent.click(await screen.findByRole('tab', { name }, TIMEOUT));
+  fireEvent.click(await screen.findByText(name, {}, TIMEOUT));
 }
 
 describe('login tabs', () => {

@@ -18,7 +18,7 @@ interface Props {
   onSubmit: (values: Values) => Promise<boolean>;
 }
 
-export function PhoneLoginForm({ submitting, onSubmit }: Props) {
+export default function PhoneLoginForm({ submitting, onSubmit }: Props) {
   const [form] = Form.useForm<Values>();
   return (
     <Form

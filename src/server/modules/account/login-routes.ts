@@ -1,7 +1,6 @@
 // Phone login (mobile + SMS code) and enterprise login (credit code + username + password): both end
 // in the same completeLogin as /sys/login, so the result and the session are identical.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { ACCOUNT_PATHS, SMS_MODES } from '../../../shared/account/account-api';
 import type { EnterpriseLoginRequest, PhoneLoginRequest } from '../../../shared/account/account-api';
 import { engineDb } from '../../engine/engine-db';
@@ -34,7 +33,12 @@ const enterpriseLoginSchema = {
 } as const;
 
 /** The enterprise table and its staff link come from the entity schemas (enterprise, enterpriseStaff). */
-const ENTERPRISE = { table: 'nanli_enterprise', staffTable: 'nanli_enterprise_staff' } as const;
+const ENTERPRISE = {
+  table: 'nanli_enterprise',
+  staffTable: 'nanli_enterprise_staff',
+  /** nl_enable: '0' 停用. */
+  disabledStatus: '0',
+} as const;
 
 export function registerLoginByPhoneRoutes(app: FastifyInstance, services: AppServices): void {
   const { db, sms } = services;
@@ -65,11 +69,12 @@ export function registerLoginByPhoneRoutes(app: FastifyInstance, services: AppSe
       const link = await engineDb(db)
         .selectFrom(`${ENTERPRISE.staffTable} as s`)
         .innerJoin(`${ENTERPRISE.table} as e`, 'e.id', 's.enterprise_id')
-        .select(sql<number>`1`.as('found'))
+        .select('e.status')
         .where('s.user_id', '=', user.id)
         .where('e.credit_code', '=', creditCode)
         .executeTakeFirst();
       if (!link) throw Errors.enterpriseMismatch();
+      if (link.status === ENTERPRISE.disabledStatus) throw Errors.enterpriseDisabled();
       const result = await completeLogin(services, request, user);
       return ok(result, SuccessMessages.login);
     },
