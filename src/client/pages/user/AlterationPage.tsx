@@ -5,7 +5,7 @@ import { Steps } from 'antd';
 import { useState } from 'react';
 import { ACCOUNT_TEXTS } from '../../../shared/account/account-texts';
 import { LOGIN_FORM_TEXTS } from '../../../shared/texts';
-import './accountPages.css';
+import { ACCOUNT_PAGE_STYLES } from './accountPageStyles';
 import {
   AlterationAccountStep,
   AlterationDoneStep,
@@ -28,10 +28,10 @@ export default function AlterationPage() {
   };
 
   return (
-    <div className="anze-alteration">
-      <h3 className="anze-account-title">{LOGIN_FORM_TEXTS.alterationTitle}</h3>
+    <div style={ACCOUNT_PAGE_STYLES.alteration}>
+      <h3 style={ACCOUNT_PAGE_STYLES.title}>{LOGIN_FORM_TEXTS.alterationTitle}</h3>
       <Steps current={step} size="small" items={ACCOUNT_TEXTS.steps.map((title) => ({ title }))} />
-      <div className="anze-alteration-body">
+      <div style={ACCOUNT_PAGE_STYLES.alterationBody}>
         {step === 0 && <AlterationAccountStep state={state} onNext={(username) => update({ username }, 1)} />}
         {step === 1 && (
           <AlterationPhoneStep

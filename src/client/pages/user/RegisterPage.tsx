@@ -13,7 +13,7 @@ import { PATHS } from '../../router/paths';
 import { registerAccount } from './accountFlowApi';
 import { confirmRules, emailRules, mobileRules, newPasswordRules, usernameRules } from './fieldRules';
 import { SmsCodeField } from './SmsCodeField';
-import './accountPages.css';
+import { ACCOUNT_PAGE_STYLES } from './accountPageStyles';
 
 interface Values {
   username: string;
@@ -55,7 +55,7 @@ export default function RegisterPage() {
 
   return (
     <div className="anze-login">
-      <h3 className="anze-account-title">{LOGIN_FORM_TEXTS.registerTitle}</h3>
+      <h3 style={ACCOUNT_PAGE_STYLES.title}>{LOGIN_FORM_TEXTS.registerTitle}</h3>
       <Form form={form} size="large" onFinish={onFinish} aria-label={LOGIN_FORM_TEXTS.registerTitle}>
         <Form.Item name="username" rules={usernameRules}>
           <Input
