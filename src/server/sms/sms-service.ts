@@ -20,7 +20,7 @@ export interface SmsOptions {
 export interface SmsService {
   readonly provider: SmsProvider;
   /** Refuses (AppError) when sending is not possible now: production without a gateway, rate limits. */
-  assertCanSend(phone: string, ip: string): Promise<void>;
+  assertCanSend(mode: SmsMode, phone: string, ip: string): Promise<void>;
   send(mode: SmsMode, phone: string, log: FastifyBaseLogger): Promise<void>;
   /** Throws the matching AppError unless the code is right; a right code is consumed. */
   verify(mode: SmsMode, phone: string, code: string | undefined): Promise<void>;
@@ -45,12 +45,13 @@ export function createSmsService(
   return {
     provider,
     limits,
-    async assertCanSend(phone, ip) {
+    async assertCanSend(mode, phone, ip) {
       if (production && provider.logOnly) throw Errors.smsRefusedInProduction();
       if ((await store.increment(`sms:ip:${ip}`, limits.ipWindowMs)) > limits.perIp)
         throw Errors.smsIpLimit();
-      // The first request in the interval creates the key; later ones see a count above one.
-      const resendKey = `sms:resend:${phone}`;
+      // The first request in the interval creates the key; later ones see a count above one. Per
+      // purpose, so a login code right after registering need not wait; the daily cap is per phone.
+      const resendKey = `sms:resend:${mode}:${phone}`;
       if ((await store.increment(resendKey, limits.resendIntervalMs)) > 1) {
         const ms = (await store.ttl(resendKey)) ?? limits.resendIntervalMs;
         throw Errors.smsTooFrequent(Math.max(1, Math.ceil(ms / 1000)));

@@ -29,6 +29,7 @@ export const ACCOUNT_TEXTS = {
   confirmPasswordRequired: '请确认密码',
   passwordMismatch: '两次输入的密码不一样！',
   emailLabel: '邮箱（选填）',
+  emailFieldLabel: '邮箱',
   registerSubmit: '注 册',
   loginWithAccount: '使用已有账户登录',
   registerResult: (username: string) => `你的账户：${username} 注册成功`,

@@ -29,7 +29,7 @@ export default function AccountCenterPage({ title }: PageProps) {
           {user.realname || user.username}
         </Typography.Title>
       </div>
-      <Descriptions column={{ xs: 1, sm: 2 }} bordered size="small">
+      <Descriptions column={2} bordered size="small">
         <Descriptions.Item label={ACCOUNT_TEXTS.usernameLabel}>{user.username}</Descriptions.Item>
         <Descriptions.Item label={ACCOUNT_TEXTS.realnameLabel}>{orDash(user.realname)}</Descriptions.Item>
         <Descriptions.Item label={ACCOUNT_TEXTS.sexLabel}>
@@ -39,7 +39,7 @@ export default function AccountCenterPage({ title }: PageProps) {
         <Descriptions.Item label={ACCOUNT_TEXTS.phoneLabel}>
           {orDash(user.phone && maskPhone(user.phone))}
         </Descriptions.Item>
-        <Descriptions.Item label={ACCOUNT_TEXTS.emailLabel}>{orDash(user.email)}</Descriptions.Item>
+        <Descriptions.Item label={ACCOUNT_TEXTS.emailFieldLabel}>{orDash(user.email)}</Descriptions.Item>
         <Descriptions.Item label={ACCOUNT_TEXTS.telephoneLabel}>{orDash(user.telephone)}</Descriptions.Item>
         <Descriptions.Item label={ACCOUNT_TEXTS.departLabel}>{orDash(user.orgCodeTxt)}</Descriptions.Item>
       </Descriptions>

@@ -78,7 +78,7 @@ export function BaseSettingsForm({ user }: { user: UserInfo }) {
         <Form.Item name="birthday" label={ACCOUNT_TEXTS.birthdayLabel}>
           <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="email" label={ACCOUNT_TEXTS.emailLabel} rules={emailRules}>
+        <Form.Item name="email" label={ACCOUNT_TEXTS.emailFieldLabel} rules={emailRules}>
           <Input maxLength={PROFILE_LIMITS.emailMax} />
         </Form.Item>
         <Form.Item name="telephone" label={ACCOUNT_TEXTS.telephoneLabel}>

@@ -30,7 +30,12 @@ export default function AlterationPage() {
   return (
     <div style={ACCOUNT_PAGE_STYLES.alteration}>
       <h3 style={ACCOUNT_PAGE_STYLES.title}>{LOGIN_FORM_TEXTS.alterationTitle}</h3>
-      <Steps current={step} size="small" items={ACCOUNT_TEXTS.steps.map((title) => ({ title }))} />
+      <Steps
+        current={step}
+        size="small"
+        labelPlacement="vertical"
+        items={ACCOUNT_TEXTS.steps.map((title) => ({ title }))}
+      />
       <div style={ACCOUNT_PAGE_STYLES.alterationBody}>
         {step === 0 && <AlterationAccountStep state={state} onNext={(username) => update({ username }, 1)} />}
         {step === 1 && (

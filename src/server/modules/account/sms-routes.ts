@@ -45,7 +45,7 @@ export function registerSmsRoutes(app: FastifyInstance, services: AppServices): 
     const mode = String(request.body?.smsmode ?? '');
     if (!SMS_MODE_VALUES.includes(mode)) throw Errors.smsModeInvalid();
     // Limits before the account look-up, so the endpoint cannot be used to probe numbers at speed.
-    await sms.assertCanSend(phone, request.ip);
+    await sms.assertCanSend(mode as SmsMode, phone, request.ip);
     await checkPurpose(mode as SmsMode, phone, request);
     await sms.send(mode as SmsMode, phone, request.log);
     return ok(null, ACCOUNT_SUCCESS.smsSent);
