@@ -20,7 +20,7 @@ beforeEach(() => {
 describe('guard', () => {
   it('sends a visitor without token to the login page with the full wanted path', async () => {
     renderWithApp(<AppRoutes />, { route: '/nanlitask/nanlitasklist?taskType=investigation' });
-    await screen.findByPlaceholderText(LOGIN_FORM_TEXTS.usernameLabel, {}, { timeout: 3_000 });
+    await screen.findByPlaceholderText(LOGIN_FORM_TEXTS.usernameLabel, {}, { timeout: 10_000 });
     expect(location()).toBe('/user/login?redirect=%2Fnanlitask%2Fnanlitasklist%3FtaskType%3Dinvestigation');
   });
 
