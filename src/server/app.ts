@@ -25,6 +25,9 @@ import { DICTIONARY_TABLES, createDictionaryService } from './modules/sys/dictio
 import { seedDemoDataIfEmpty } from './demo';
 import { createEngine } from './engine';
 import { createQueryLog } from './modules/monitor/query-log';
+import { loadSmsProvider } from './sms/sms-provider';
+import { createSmsService } from './sms/sms-service';
+import type { SmsOptions } from './sms/sms-service';
 
 export interface BuildOptions {
   /** Fixed captcha text for tests; random otherwise. */
@@ -33,6 +36,8 @@ export interface BuildOptions {
   schemasDir?: string;
   /** Hears every executed statement (benchmarks compare the API with the same SQL run directly). */
   onQuery?: DatabaseOptions['onQuery'];
+  /** SMS provider and limits for tests. */
+  sms?: SmsOptions;
 }
 
 declare module 'fastify' {
@@ -47,6 +52,7 @@ const MAX_PATH_PARAM_LENGTH = 500;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const definitions = loadDefinitions(options.schemasDir ?? path.resolve('schemas'));
+  const smsProvider = options.sms?.provider ?? (await loadSmsProvider(config.smsProvider));
   // Every statement is timed for the database monitor's slow-query list (and heard by options.onQuery).
   const queryLog = createQueryLog();
   const database = openDatabase({
@@ -98,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     definitions,
     engine,
     queryLog,
+    sms: createSmsService(store, smsProvider, config.production, options.sms?.limits),
   };
 
   const app = Fastify({

@@ -29,6 +29,8 @@ export interface AppConfig {
   demoData: boolean;
   /** Hosts gateway routes may forward to (host or host:port, lower case); empty allows none. */
   gatewayAllowedHosts: string[];
+  /** Module path of the SMS gateway provider; unset = the built-in log provider (refused in production). */
+  smsProvider: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     exportDirectRowCap: parsePositiveInt('EXPORT_ROW_CAP', env.EXPORT_ROW_CAP, EXPORT_DIRECT_ROW_CAP),
     demoData: parseSwitch('DEMO_DATA', env.DEMO_DATA, true),
     gatewayAllowedHosts: parseHostList(env.GATEWAY_HOSTS),
+    smsProvider: env.SMS_PROVIDER || undefined,
   };
 }
 

@@ -17,6 +17,7 @@ import { registerPermissionRoutes } from './modules/sys/permission-routes';
 import { registerTenantRoutes } from './modules/tenants/tenant-routes';
 import { registerGatewayRoutes } from './modules/gateway/gateway-routes';
 import { registerMonitorRoutes } from './modules/monitor/monitor-routes';
+import { registerAccountFlowRoutes } from './modules/account';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
   registerMonitorRoutes(api, services); // first: its hooks time, trace and log every request
@@ -27,6 +28,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerAnnouncementRoutes(api, services);
   registerCategoryRoutes(api, services);
   registerReportRoutes(api, services);
+  registerAccountFlowRoutes(api, services);
   // The schema engine: generic entity endpoints and its own features.
   registerEntityRoutes(api, services.engine);
   registerEntitySchemaRoute(api, services.engine);

@@ -68,8 +68,8 @@ export const PAGE_REGISTRY: Record<string, PageEntry> = {
   'monitor/RedisInfo': page(() => import('./monitor/RedisInfoPage')),
   'monitor/DiskInfo': page(() => import('./monitor/DiskInfoPage')),
   'monitor/HttpTrace': page(() => import('./monitor/HttpTracePage')),
-  'account/Center': planned('查看个人资料、所属部门与角色。'),
-  'account/Settings': planned('修改个人资料、头像、密码与消息提醒设置。'),
+  'account/Center': page(() => import('./account/AccountCenterPage')),
+  'account/Settings': page(() => import('./account/AccountSettingsPage')),
   'account/Messages': planned('我收到的通知公告与系统消息，支持标记已读与查看详情。'),
 };
 
