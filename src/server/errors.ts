@@ -6,6 +6,7 @@ import { EXPORT_JOB_TEXTS } from './excel/messages';
 import { REPORT_TEXTS } from '../shared/reports';
 import { QUERY_TEXTS, VALIDATION_TEXTS } from '../shared/texts';
 import { TENANT_TEXTS } from '../shared/tenants/tenant-texts';
+import { ANNOUNCEMENT_TEXTS } from '../shared/announcements/announcements';
 
 export class AppError extends Error {
   constructor(
@@ -141,6 +142,12 @@ export const Errors = {
   tenantInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
   tenantHasUsers: (count: number) => new AppError(RESULT_CODES.error, TENANT_TEXTS.hasUsers(count)),
   gatewayRouteInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
+  // Announcement administration and WebSockets (contract §10)
+  announcementNotDraft: business(ANNOUNCEMENT_TEXTS.onlyDraftEditable),
+  announcementCannotRelease: business(ANNOUNCEMENT_TEXTS.notDraft),
+  announcementCannotRevoke: business(ANNOUNCEMENT_TEXTS.notPublished),
+  announcementInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
+  socketRefused: () => new AppError(403, '拒绝访问', 403),
 } as const;
 
 /** Messages about one field of a refused write (they travel inside a ValidationFailure). */

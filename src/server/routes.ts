@@ -16,6 +16,7 @@ import { registerReportRoutes } from './modules/reports/report-routes';
 import { registerPermissionRoutes } from './modules/sys/permission-routes';
 import { registerTenantRoutes } from './modules/tenants/tenant-routes';
 import { registerGatewayRoutes } from './modules/gateway/gateway-routes';
+import { registerAnnouncementModule } from './modules/announcements';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
   registerLoginRoutes(api, services);
@@ -39,4 +40,5 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   );
   registerTenantRoutes(api, services);
   await registerGatewayRoutes(api, services);
+  await registerAnnouncementModule(api, services);
 }
