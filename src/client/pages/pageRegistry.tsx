@@ -70,7 +70,7 @@ export const PAGE_REGISTRY: Record<string, PageEntry> = {
   'monitor/HttpTrace': planned('最近 HTTP 请求的路径、状态与耗时追踪。'),
   'account/Center': planned('查看个人资料、所属部门与角色。'),
   'account/Settings': planned('修改个人资料、头像、密码与消息提醒设置。'),
-  'account/Messages': planned('我收到的通知公告与系统消息，支持标记已读与查看详情。'),
+  'account/Messages': page(() => import('./system/AnnouncementListMyMessages')),
 };
 
 /** The registered entry of a component string, the entity list page for 'entity/<name>'. */
