@@ -150,6 +150,7 @@ export default function AnnouncementList({ title }: PageProps) {
   return (
     <Card title={title || T.pageTitle} variant="borderless">
       <Form<Filters>
+        name="announcement-search"
         layout="inline"
         onFinish={(values) => {
           setFilters(values);

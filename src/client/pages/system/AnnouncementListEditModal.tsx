@@ -84,7 +84,7 @@ export function AnnouncementEditModal({ target, onClose, onSaved }: EditModalPro
       confirmLoading={saving}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={EMPTY}>
+      <Form form={form} name="announcement-edit" layout="vertical" initialValues={EMPTY}>
         <Form.Item
           name="titile"
           label={T.titleLabel}

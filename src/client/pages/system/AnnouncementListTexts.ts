@@ -3,7 +3,7 @@
 
 export const EDITOR_TEXTS = {
   area: '通告内容',
-  heading: '标题',
+  heading: '小标题',
   bold: '加粗',
   italic: '斜体',
   underline: '下划线',
