@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnnouncementRecord } from '../../src/shared/announcements/announcements';
 import type { PageResult } from '../../src/shared/api-types';
+import { sessionStillLive } from '../../src/server/realtime/socket-auth';
 import { ApiClient } from './helpers/client';
 import { createUser } from './helpers/fixtures';
 import { openSocket, opened } from './helpers/sockets';
@@ -78,6 +79,17 @@ describe('who may open the notification socket', () => {
     );
     same.close();
     listed.close();
+  });
+});
+
+describe('session checks of open sockets', () => {
+  it('holds while the session lives for that user, and ends with a logout', async () => {
+    const db = server.app.services.db;
+    const token = await api.login('alice', 'Right-pass-1');
+    expect(await sessionStillLive(db, token, aliceId)).toBe(true);
+    expect(await sessionStillLive(db, token, bobId)).toBe(false);
+    await api.post('/sys/logout', undefined, { token });
+    expect(await sessionStillLive(db, token, aliceId)).toBe(false);
   });
 });
 

@@ -17,21 +17,31 @@ interface VxeClient {
   pageId: string;
 }
 
+/** Resolves false once the session that opened the socket has ended (logout, expiry, frozen user). */
+export type SessionCheck = () => Promise<boolean>;
+
+/** Close code for a socket whose session ended (1008: policy violation). */
+export const SESSION_ENDED_CLOSE = 1008;
+
 export interface RealtimeHub {
   /** Sends a notification command to the given users' sockets, or to every socket when null. */
   sendNotice(payload: NoticeMessage, userIds: string[] | null): Promise<void>;
   /** Relays a live-sync frame to every grid page except the one it came from. */
   relayVxe(fromPage: string, raw: string): Promise<void>;
-  addNoticeSocket(userId: string, socket: WebSocket): void;
-  addVxeSocket(pageId: string, socket: WebSocket): void;
+  addNoticeSocket(userId: string, socket: WebSocket, check: SessionCheck): void;
+  addVxeSocket(pageId: string, socket: WebSocket, check: SessionCheck): void;
   start(): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createRealtimeHub(bus: MessageBus): RealtimeHub {
+export function createRealtimeHub(
+  bus: MessageBus,
+  intervalMs: number = SOCKET_TIMINGS_MS.serverPing,
+): RealtimeHub {
   const notices = new Map<string, Set<WebSocket>>();
   const vxe = new Set<VxeClient>();
   const alive = new WeakMap<WebSocket, boolean>();
+  const checks = new WeakMap<WebSocket, SessionCheck>();
 
   const send = (socket: WebSocket, text: string) => {
     if (socket.readyState === socket.OPEN) socket.send(text);
@@ -54,14 +64,16 @@ export function createRealtimeHub(bus: MessageBus): RealtimeHub {
     }
   };
 
-  const watch = (socket: WebSocket, onGone: () => void) => {
+  const watch = (socket: WebSocket, check: SessionCheck, onGone: () => void) => {
     alive.set(socket, true);
+    checks.set(socket, check);
     socket.on('pong', () => alive.set(socket, true));
     socket.on('close', onGone);
     socket.on('error', onGone);
   };
 
-  // Sockets that missed a whole ping interval are dead peers (laptop lid closed, proxy dropped).
+  // Sockets that missed a whole ping interval are dead peers (laptop lid closed, proxy dropped); a
+  // socket whose session ended (logout elsewhere, expiry) stops receiving at the next round too.
   const pinger = setInterval(() => {
     const sockets = [...[...notices.values()].flatMap((set) => [...set]), ...[...vxe].map((c) => c.socket)];
     for (const socket of sockets) {
@@ -71,8 +83,17 @@ export function createRealtimeHub(bus: MessageBus): RealtimeHub {
       }
       alive.set(socket, false);
       socket.ping();
+      void checks
+        .get(socket)?.()
+        .then(
+          (valid) => valid,
+          () => true, // a database hiccup is not a logout
+        )
+        .then((valid) => {
+          if (!valid) socket.close(SESSION_ENDED_CLOSE);
+        });
     }
-  }, SOCKET_TIMINGS_MS.serverPing);
+  }, intervalMs);
   pinger.unref();
 
   return {
@@ -80,19 +101,19 @@ export function createRealtimeHub(bus: MessageBus): RealtimeHub {
       bus.publish(CHANNEL, JSON.stringify({ kind: 'notice', userIds, payload } satisfies Envelope)),
     relayVxe: (fromPage, payload) =>
       bus.publish(CHANNEL, JSON.stringify({ kind: 'vxe', fromPage, payload } satisfies Envelope)),
-    addNoticeSocket(userId, socket) {
+    addNoticeSocket(userId, socket, check) {
       let set = notices.get(userId);
       if (!set) notices.set(userId, (set = new Set()));
       set.add(socket);
-      watch(socket, () => {
+      watch(socket, check, () => {
         set.delete(socket);
         if (set.size === 0 && notices.get(userId) === set) notices.delete(userId);
       });
     },
-    addVxeSocket(pageId, socket) {
+    addVxeSocket(pageId, socket, check) {
       const client = { socket, pageId };
       vxe.add(client);
-      watch(socket, () => vxe.delete(client));
+      watch(socket, check, () => vxe.delete(client));
     },
     start: () => bus.subscribe(CHANNEL, deliver),
     async close() {

@@ -4,6 +4,7 @@
 // origin check keeps other sites' pages off the socket even if a token leaks to them).
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { hashToken } from '../auth/session-store';
 import type { SessionStore } from '../auth/session-store';
 import type { Database, UserRow } from '../db/tables';
 import { Errors } from '../errors';
@@ -32,14 +33,13 @@ export function originAllowed(request: FastifyRequest, allowed: readonly string[
   }
 }
 
-export async function authenticateSocket(
-  request: FastifyRequest<{ Params: { userId: string } }>,
-  deps: { db: Kysely<Database>; sessions: SessionStore; allowedOrigins: readonly string[] },
-): Promise<UserRow> {
-  if (!originAllowed(request, deps.allowedOrigins)) throw Errors.socketRefused();
-  const token = socketToken(request);
+/** The user behind a live session token, or null (ended, frozen, deleted). */
+async function sessionUser(
+  token: string | undefined,
+  deps: { db: Kysely<Database>; sessions: SessionStore },
+): Promise<UserRow | null> {
   const session = token ? await deps.sessions.resolve(token) : null;
-  if (!session) throw Errors.tokenInvalid();
+  if (!session) return null;
   const user = await deps.db
     .selectFrom('sysUser')
     .selectAll()
@@ -47,6 +47,37 @@ export async function authenticateSocket(
     .where('delFlag', '=', 0)
     .where('status', '=', 1)
     .executeTakeFirst();
+  return user ?? null;
+}
+
+/**
+ * Whether the session is still live for this user, read without touching it: an open socket must not
+ * keep an idle session alive (the sliding expiry follows what the user does, not an open tab).
+ */
+export async function sessionStillLive(
+  db: Kysely<Database>,
+  token: string,
+  userId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('sysSession')
+    .innerJoin('sysUser', 'sysUser.id', 'sysSession.userId')
+    .select('sysSession.id')
+    .where('sysSession.id', '=', hashToken(token))
+    .where('sysSession.userId', '=', userId)
+    .where('sysSession.expiresAt', '>', Date.now())
+    .where('sysUser.delFlag', '=', 0)
+    .where('sysUser.status', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function authenticateSocket(
+  request: FastifyRequest<{ Params: { userId: string } }>,
+  deps: { db: Kysely<Database>; sessions: SessionStore; allowedOrigins: readonly string[] },
+): Promise<UserRow> {
+  if (!originAllowed(request, deps.allowedOrigins)) throw Errors.socketRefused();
+  const user = await sessionUser(socketToken(request), deps);
   if (!user) throw Errors.tokenInvalid();
   if (user.id !== request.params.userId) throw Errors.socketRefused();
   return user;

@@ -15,7 +15,7 @@ import type { AppServices } from '../services';
 import { createMemoryBus, createRedisBus } from './bus';
 import { createRealtimeHub } from './hub';
 import type { RealtimeHub } from './hub';
-import { authenticateSocket } from './socket-auth';
+import { authenticateSocket, sessionStillLive, socketToken } from './socket-auth';
 
 const MAX_PAGE_ID_LENGTH = 200;
 const HEARTBEAT_REPLY: NoticeMessage = { cmd: NOTICE_CMD.heartcheck };
@@ -53,12 +53,18 @@ export async function registerRealtimeRoutes(
   const authenticate = async (request: FastifyRequest<{ Params: { userId: string } }>) => {
     await authenticateSocket(request, deps);
   };
+  // Checked again every ping round, so a logout elsewhere closes the socket.
+  const sessionCheck = (request: FastifyRequest<{ Params: { userId: string } }>) => {
+    const token = socketToken(request) ?? '';
+    const { userId } = request.params;
+    return () => sessionStillLive(services.db, token, userId);
+  };
 
   api.get<{ Params: { userId: string } }>(
     SOCKET_PATHS.notices,
     { websocket: true, config: { public: true }, preValidation: authenticate },
     (socket, request) => {
-      hub.addNoticeSocket(request.params.userId, socket);
+      hub.addNoticeSocket(request.params.userId, socket, sessionCheck(request));
       // Heartbeats are answered to the sender only (the 2.x server echoed them to everyone).
       socket.on('message', (data) => {
         const raw = text(data);
@@ -84,7 +90,7 @@ export async function registerRealtimeRoutes(
     },
     (socket, request) => {
       const { pageId } = request.params;
-      hub.addVxeSocket(pageId, socket);
+      hub.addVxeSocket(pageId, socket, sessionCheck(request));
       socket.on('message', (data) => {
         const raw = text(data);
         const type = parseJson(raw)?.type;
