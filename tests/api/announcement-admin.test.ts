@@ -57,6 +57,8 @@ describe('add, list, edit, delete', () => {
     const paged = (await list({ titile: '*列表*', pageSize: '1', pageNo: '2' })).body.result;
     expect(paged).toMatchObject({ total: 2, size: 1, current: 2, pages: 2 });
     expect(paged.records).toHaveLength(1);
+    const linked = await add({ titile: '跳转通知', openType: 'url', openPage: '/isystem/user?tab=1' });
+    expect(linked).toMatchObject({ openType: 'url', openPage: '/isystem/user?tab=1' });
   });
 
   it('strips scripts, event handlers and javascript: URLs from the content', async () => {
@@ -77,6 +79,8 @@ describe('add, list, edit, delete', () => {
       [{ msgType: 'USER', userIds: '' }, '请选择接收用户'],
       [{ msgType: 'USER', userIds: 'nobody,' }, '接收用户不存在'],
       [{ openType: 'url', openPage: '' }, '请填写跳转地址'],
+      [{ openType: 'url', openPage: 'javascript:alert(1)' }, '跳转地址须为本系统内以 / 开头的路径'],
+      [{ openType: 'url', openPage: '//evil.example.com/x' }, '跳转地址须为本系统内以 / 开头的路径'],
       [{ startTime: '2026-11-25 10:00:00', endTime: '2026-11-24 10:00:00' }, '结束时间不能早于开始时间'],
       [{ startTime: 'tomorrow' }, /.+/],
     ];

@@ -54,6 +54,7 @@ export const ANNOUNCEMENT_TEXTS = {
   userIdsRequired: '请选择接收用户',
   unknownUsers: '接收用户不存在',
   openPageRequired: '请填写跳转地址',
+  openPageInvalid: '跳转地址须为本系统内以 / 开头的路径',
   timeOrder: '结束时间不能早于开始时间',
   idsRequired: '参数不识别！',
   // Page texts

@@ -14,6 +14,7 @@ import type { Database } from '../../db/tables';
 import { Errors } from '../../errors';
 import { sanitizeAnnouncementHtml } from './sanitize';
 
+const IN_APP_PATH = /^\/(?![/\\])[^\s]*$/;
 const DATE_TIME = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
 const nullableText = (maxLength: number, pattern?: string) => ({
   anyOf: [
@@ -80,6 +81,9 @@ export async function toAnnouncementFields(
   const openType = blankToNull(body.openType);
   const openPage = blankToNull(body.openPage);
   if (openType === 'url' && !openPage) throw Errors.announcementInvalid(ANNOUNCEMENT_TEXTS.openPageRequired);
+  // 去处理 navigates inside the app: only a path of this site, never a scheme or another host.
+  if (openPage && !IN_APP_PATH.test(openPage))
+    throw Errors.announcementInvalid(ANNOUNCEMENT_TEXTS.openPageInvalid);
   const startTime = blankToNull(body.startTime);
   const endTime = blankToNull(body.endTime);
   if (startTime && endTime && endTime < startTime)
