@@ -3,11 +3,10 @@
 import { Select, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PageResult } from '../../../shared/api-types';
+import { PICKER_URLS } from '../../../shared/pickers';
 import { WIDGET_TEXTS } from '../../../shared/texts';
 import { getAction } from '../../api/http';
 import { ANNOUNCEMENT_UI } from './AnnouncementListTexts';
-
-const USER_LIST_PATH = '/sys/user/list';
 
 interface UserOption {
   id: string;
@@ -32,7 +31,7 @@ export function AnnouncementRecipients({ value = [], onChange }: RecipientsProps
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setLoading(true);
-      getAction<PageResult<UserOption>>(USER_LIST_PATH, {
+      getAction<PageResult<UserOption>>(PICKER_URLS.users, {
         username: keyword ? `*${keyword}*` : undefined,
         pageNo: 1,
         pageSize: ANNOUNCEMENT_UI.recipientSearchPageSize,
