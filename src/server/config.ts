@@ -31,6 +31,8 @@ export interface AppConfig {
   gatewayAllowedHosts: string[];
   /** Module path of the SMS gateway provider; unset = the built-in log provider (refused in production). */
   smsProvider: string | undefined;
+  /** Extra origins (scheme://host[:port]) allowed to open the WebSockets besides the server's own host. */
+  wsAllowedOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -56,6 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     demoData: parseSwitch('DEMO_DATA', env.DEMO_DATA, true),
     gatewayAllowedHosts: parseHostList(env.GATEWAY_HOSTS),
     smsProvider: env.SMS_PROVIDER || undefined,
+    wsAllowedOrigins: (env.WS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }
 

@@ -8,6 +8,8 @@ import { QUERY_TEXTS, VALIDATION_TEXTS } from '../shared/texts';
 import { TENANT_TEXTS } from '../shared/tenants/tenant-texts';
 import { REDIS_TEXTS } from '../shared/monitor/monitor-texts';
 
+import { ANNOUNCEMENT_TEXTS } from '../shared/announcements/announcements';
+
 export class AppError extends Error {
   constructor(
     readonly code: number,
@@ -175,6 +177,13 @@ export const Errors = {
   resetFailed: business('重置密码失败！'),
   resetTicketInvalid: business('验证已失效，请重新验证手机号'),
   resetUserMismatch: business('当前登录用户和绑定的手机号不匹配，无法修改密码！'),
+
+  // Announcement administration and WebSockets (contract §10)
+  announcementNotDraft: business(ANNOUNCEMENT_TEXTS.onlyDraftEditable),
+  announcementCannotRelease: business(ANNOUNCEMENT_TEXTS.notDraft),
+  announcementCannotRevoke: business(ANNOUNCEMENT_TEXTS.notPublished),
+  announcementInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
+  socketRefused: () => new AppError(403, '拒绝访问', 403),
 } as const;
 
 /** Messages about one field of a refused write (they travel inside a ValidationFailure). */

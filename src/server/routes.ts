@@ -18,6 +18,7 @@ import { registerTenantRoutes } from './modules/tenants/tenant-routes';
 import { registerGatewayRoutes } from './modules/gateway/gateway-routes';
 import { registerMonitorRoutes } from './modules/monitor/monitor-routes';
 import { registerAccountFlowRoutes } from './modules/account';
+import { registerAnnouncementModule } from './modules/announcements';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
   registerMonitorRoutes(api, services); // first: its hooks time, trace and log every request
@@ -43,4 +44,5 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   );
   registerTenantRoutes(api, services);
   await registerGatewayRoutes(api, services);
+  await registerAnnouncementModule(api, services);
 }

@@ -58,7 +58,7 @@ export const PAGE_REGISTRY: Record<string, PageEntry> = {
   'system/EntRoleList': planned('企业端角色的维护与企业权限授权。'),
   'system/PermissionList': planned('菜单、按钮权限与数据规则的树形维护。'),
   'system/DepartList': planned('组织机构树的维护，以及部门权限与部门角色设置。'),
-  'system/AnnouncementList': planned('系统通告的编辑、发布、撤销与阅读情况查询。'),
+  'system/AnnouncementList': page(() => import('./system/AnnouncementList')),
   'system/TenantList': page(() => import('./system/TenantList')),
   'system/GatewayRouteList': page(() => import('./system/GatewayRouteList')),
   'system/QuartzJobList': planned('定时任务的新增、Cron 表达式配置、启动、暂停与立即执行。'),
@@ -70,7 +70,7 @@ export const PAGE_REGISTRY: Record<string, PageEntry> = {
   'monitor/HttpTrace': page(() => import('./monitor/HttpTracePage')),
   'account/Center': page(() => import('./account/AccountCenterPage')),
   'account/Settings': page(() => import('./account/AccountSettingsPage')),
-  'account/Messages': planned('我收到的通知公告与系统消息，支持标记已读与查看详情。'),
+  'account/Messages': page(() => import('./system/AnnouncementListMyMessages')),
 };
 
 /** The registered entry of a component string, the entity list page for 'entity/<name>'. */
