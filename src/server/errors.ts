@@ -4,6 +4,7 @@
 import { RESULT_CODES } from '../shared/api-types';
 import { EXPORT_JOB_TEXTS } from './excel/messages';
 import { QUERY_TEXTS, VALIDATION_TEXTS } from '../shared/texts';
+import { USER_TEXTS } from '../shared/users/texts';
 
 export class AppError extends Error {
   constructor(
@@ -126,6 +127,17 @@ export const Errors = {
   // Excel files (owner-only downloads)
   exportJobNotFound: business(EXPORT_JOB_TEXTS.notFound),
   importReportNotFound: business(EXPORT_JOB_TEXTS.errorsFileNotFound),
+
+  // Users, departments and uploads (area: users; texts in src/shared/users/texts.ts)
+  userInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
+  userTaken: (message: string) => new AppError(RESULT_CODES.error, message),
+  userSelfFrozen: business(USER_TEXTS.selfFrozen),
+  userSelfDeleted: business(USER_TEXTS.selfDeleted),
+  userStatusInvalid: business(USER_TEXTS.statusInvalid),
+  userAdminProtected: () => new AppError(RESULT_CODES.noPermission, USER_TEXTS.adminProtected),
+  userRoleCeiling: () => new AppError(RESULT_CODES.noPermission, USER_TEXTS.roleCeiling),
+  departInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
+  uploadRefused: (message: string) => new AppError(RESULT_CODES.error, message),
 } as const;
 
 /** Messages about one field of a refused write (they travel inside a ValidationFailure). */

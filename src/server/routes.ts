@@ -13,6 +13,7 @@ import { registerCategoryRoutes } from './modules/sys/category-routes';
 import { registerDictionaryRoutes } from './modules/sys/dictionary-routes';
 import { registerLoginRoutes } from './modules/sys/login-routes';
 import { registerPermissionRoutes } from './modules/sys/permission-routes';
+import { registerUsersRoutes } from './modules/users';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
   registerLoginRoutes(api, services);
@@ -33,4 +34,5 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
     { store: services.store, dataDir: services.config.dataDir },
     services.config.exportDirectRowCap,
   );
+  registerUsersRoutes(api, services);
 }
