@@ -402,7 +402,9 @@ describe('exportXls, importTemplate and importExcel', () => {
     return { response, bytes: Buffer.from(await response.arrayBuffer()) };
   };
   const texts = (sheet: ExcelJS.Worksheet, n: number) =>
-    (sheet.getRow(n).values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)));
+    (sheet.getRow(n).values as unknown[])
+      .slice(1)
+      .map((v) => (v === null || v === undefined ? '' : String(v)));
 
   it('exports the filtered users with department names and dictionary texts', async () => {
     const { response, bytes } = await download('/sys/user/exportXls', { username: 'admin' });

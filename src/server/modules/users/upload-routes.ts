@@ -35,6 +35,9 @@ export function registerUploadRoutes(api: FastifyInstance, { config }: AppServic
         biz = value;
       }
       file = await part.toBuffer();
+      // Checked here as well: the parser's per-request limit is not applied on every path.
+      if (part.file.truncated || file.length > UPLOAD_LIMITS.maxBytes)
+        throw Errors.uploadRefused(UPLOAD_TEXTS.tooLarge);
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
         throw Errors.uploadRefused(UPLOAD_TEXTS.tooLarge);
