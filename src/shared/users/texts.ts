@@ -104,6 +104,7 @@ export const USER_TEXTS = {
   confirmPassword: '请确认密码',
   passwordMismatch: '两次输入的密码不一样！',
   selectRecord: '请选择一条记录！',
+  selectDepart: '请在左侧选择一个部门',
   confirmDelete: '确定删除吗?',
   confirmBatchDelete: (n: number) => `确定要删除这 ${n} 项吗?`,
   confirmFreeze: '确定冻结选中的用户吗?',

@@ -15,6 +15,8 @@ interface Node {
   id: string;
   key: string;
   title: string;
+  departName: string;
+  parentId: string | null;
   orgCode: string;
   isLeaf: boolean;
   children: Node[];
