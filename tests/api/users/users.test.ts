@@ -38,6 +38,14 @@ describe('GET /sys/user/list', () => {
     expect(reply.body.result).toMatchObject({ size: 5, current: 1 });
   });
 
+  it('refuses a repeated parameter instead of failing', async () => {
+    const url = new URL(`${s.server.config.apiPrefix}/sys/user/list?username=a&username=b`, s.server.baseUrl);
+    const response = await fetch(url, { headers: { 'X-Access-Token': s.adminToken } });
+    const body = (await response.json()) as { success: boolean; message: string };
+    expect(body.success).toBe(false);
+    expect(body.message).toMatch(/^请求参数不正确/);
+  });
+
   it('filters by department including its sub-departments', async () => {
     const parent = await s.api.post<{ id: string }>(
       '/sys/sysDepart/add',

@@ -20,19 +20,29 @@ const INSERT_ATTEMPTS = 3;
 export function registerDepartRoutes(api: FastifyInstance, { db }: AppServices): void {
   api.get(DEPART_PATHS.queryTreeList, async () => ok(buildTree(await liveDeparts(db))));
 
-  api.get<{ Querystring: { pid?: string } }>(DEPART_PATHS.queryDepartTreeSync, async (request) =>
-    ok(treeLevel(await liveDeparts(db), request.query.pid || undefined)),
+  api.get<{ Querystring: { pid?: string } }>(
+    DEPART_PATHS.queryDepartTreeSync,
+    { schema: { querystring: { type: 'object', properties: { pid: { type: 'string', maxLength: 32 } } } } },
+    async (request) => ok(treeLevel(await liveDeparts(db), request.query.pid || undefined)),
   );
 
   api.get(DEPART_PATHS.queryIdTree, async () => ok(idTree(buildTree(await liveDeparts(db)))));
 
-  api.get<{ Querystring: { keyWord?: string } }>(DEPART_PATHS.searchBy, async (request) => {
-    const keyword = (request.query.keyWord ?? '').trim().toLowerCase();
-    const rows = await liveDeparts(db);
-    if (!keyword) return ok(buildTree(rows));
-    const hits = rows.filter((r) => r.departName.toLowerCase().includes(keyword));
-    return ok(treeLevel(hits, undefined).map((n) => ({ ...n, isLeaf: true })));
-  });
+  api.get<{ Querystring: { keyWord?: string } }>(
+    DEPART_PATHS.searchBy,
+    {
+      schema: {
+        querystring: { type: 'object', properties: { keyWord: { type: 'string', maxLength: 100 } } },
+      },
+    },
+    async (request) => {
+      const keyword = (request.query.keyWord ?? '').trim().toLowerCase();
+      const rows = await liveDeparts(db);
+      if (!keyword) return ok(buildTree(rows));
+      const hits = rows.filter((r) => r.departName.toLowerCase().includes(keyword));
+      return ok(treeLevel(hits, undefined).map((n) => ({ ...n, isLeaf: true })));
+    },
+  );
 
   api.get(DEPART_PATHS.queryMyDeptTreeList, async (request) => {
     const { user } = authOf(request);
@@ -124,41 +134,45 @@ export function registerDepartRoutes(api: FastifyInstance, { db }: AppServices):
     },
   );
 
-  api.delete<{ Querystring: { id?: string } }>(DEPART_PATHS.delete, async (request) => {
-    const { user } = await requireCode(request, db, DEPART_CODES.delete);
-    const id = request.query.id ?? '';
-    await db.transaction().execute(async (trx) => {
-      const depart = await trx
-        .selectFrom('sysDepart')
-        .select('id')
-        .where('id', '=', id)
-        .where('delFlag', '=', '0')
-        .executeTakeFirst();
-      if (!depart) throw Errors.departInvalid(DEPART_TEXTS.notFound);
-      const child = await trx
-        .selectFrom('sysDepart')
-        .select('id')
-        .where('parentId', '=', id)
-        .where('delFlag', '=', '0')
-        .executeTakeFirst();
-      if (child) throw Errors.departInvalid(DEPART_TEXTS.hasChildren);
-      const member = await trx
-        .selectFrom('sysUserDepart')
-        .innerJoin('sysUser', 'sysUser.id', 'sysUserDepart.userId')
-        .select('sysUser.id')
-        .where('sysUserDepart.depId', '=', id)
-        .where('sysUser.delFlag', '=', 0)
-        .executeTakeFirst();
-      if (member) throw Errors.departInvalid(DEPART_TEXTS.hasUsers);
-      // Soft delete: the org code stays taken, so it is never handed to another department.
-      await trx
-        .updateTable('sysDepart')
-        .set({ delFlag: '1', updateBy: user.username, updateTime: formatDateTime() })
-        .where('id', '=', id)
-        .execute();
-    });
-    return ok(null, DEPART_TEXTS.deleted);
-  });
+  api.delete<{ Querystring: { id?: string } }>(
+    DEPART_PATHS.delete,
+    { schema: { querystring: { type: 'object', properties: { id: { type: 'string', maxLength: 32 } } } } },
+    async (request) => {
+      const { user } = await requireCode(request, db, DEPART_CODES.delete);
+      const id = request.query.id ?? '';
+      await db.transaction().execute(async (trx) => {
+        const depart = await trx
+          .selectFrom('sysDepart')
+          .select('id')
+          .where('id', '=', id)
+          .where('delFlag', '=', '0')
+          .executeTakeFirst();
+        if (!depart) throw Errors.departInvalid(DEPART_TEXTS.notFound);
+        const child = await trx
+          .selectFrom('sysDepart')
+          .select('id')
+          .where('parentId', '=', id)
+          .where('delFlag', '=', '0')
+          .executeTakeFirst();
+        if (child) throw Errors.departInvalid(DEPART_TEXTS.hasChildren);
+        const member = await trx
+          .selectFrom('sysUserDepart')
+          .innerJoin('sysUser', 'sysUser.id', 'sysUserDepart.userId')
+          .select('sysUser.id')
+          .where('sysUserDepart.depId', '=', id)
+          .where('sysUser.delFlag', '=', 0)
+          .executeTakeFirst();
+        if (member) throw Errors.departInvalid(DEPART_TEXTS.hasUsers);
+        // Soft delete: the org code stays taken, so it is never handed to another department.
+        await trx
+          .updateTable('sysDepart')
+          .set({ delFlag: '1', updateBy: user.username, updateTime: formatDateTime() })
+          .where('id', '=', id)
+          .execute();
+      });
+      return ok(null, DEPART_TEXTS.deleted);
+    },
+  );
 }
 
 function isUniqueViolation(error: unknown): boolean {

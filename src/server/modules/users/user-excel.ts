@@ -31,6 +31,7 @@ import type { UserListQuery, UserListRow } from './user-rows';
 import { addUser } from './user-save';
 import { checkNewPassword, checkUsername, userValues } from './user-values';
 import type { UserValues } from './user-values';
+import { LIST_PARAMS, stringQuery } from './request-schemas';
 
 function columns(texts: { sex: readonly string[]; status: readonly string[] }, purpose: 'export' | 'import') {
   const all: (ExcelColumn & { exportOnly?: boolean; importOnly?: boolean })[] = [
@@ -80,6 +81,15 @@ async function* exportRows(
   }
 }
 
+/** The column a refused value belongs to, so the failed-rows report names the right label. */
+const FIELD_OF_MESSAGE: Readonly<Record<string, string>> = {
+  [USER_TEXTS.realnameRequired]: 'realname',
+  [USER_TEXTS.mobileFormat]: 'phone',
+  [USER_TEXTS.emailFormat]: 'email',
+};
+const fieldOfMessage = (message: string) =>
+  FIELD_OF_MESSAGE[message] ?? (message.includes('密码') ? 'password' : 'username');
+
 interface ImportValues {
   username: string;
   password: string;
@@ -108,6 +118,7 @@ export function registerUserExcelRoutes(
 
   api.get<{ Querystring: UserListQuery & { selections?: string; departId?: string } }>(
     USER_PATHS.exportXls,
+    { schema: stringQuery(...LIST_PARAMS, 'selections') },
     async (request, reply) => {
       await requireCode(request, db, USER_CODES.exportXls);
       const items = await dictItems();
@@ -176,7 +187,8 @@ export function registerUserExcelRoutes(
             },
           };
         } catch (error) {
-          if (error instanceof AppError) return { errors: { username: error.message } };
+          if (error instanceof AppError)
+            return { errors: { [fieldOfMessage(error.message)]: error.message } };
           throw error;
         }
       },

@@ -18,6 +18,7 @@ import type { UserListQuery } from './user-rows';
 import { addUser, editUser } from './user-save';
 import { checkNewPassword, checkUsername, userLinks, userValues, userWriteSchema } from './user-values';
 import type { UserBody } from './user-values';
+import { LIST_PARAMS, stringQuery } from './request-schemas';
 
 const idList = (raw: string | undefined) => {
   const ids = [
@@ -36,17 +37,25 @@ const idList = (raw: string | undefined) => {
 export function registerUserRoutes(api: FastifyInstance, services: AppServices, users: UserReader): void {
   const { db, sessions } = services;
 
-  api.get<{ Querystring: UserListQuery & { departId?: string } }>(USER_PATHS.list, async (request) => {
-    await requireCode(request, db, USER_CODES.list);
-    return ok(await users.list(request.query));
-  });
+  api.get<{ Querystring: UserListQuery & { departId?: string } }>(
+    USER_PATHS.list,
+    { schema: stringQuery(...LIST_PARAMS) },
+    async (request) => {
+      await requireCode(request, db, USER_CODES.list);
+      return ok(await users.list(request.query));
+    },
+  );
 
-  api.get<{ Querystring: { id?: string } }>(USER_PATHS.queryById, async (request) => {
-    await requireCode(request, db, USER_CODES.list);
-    const [user] = await users.byIds(request.query.id ? [request.query.id] : []);
-    if (!user) throw Errors.recordNotFound();
-    return ok(user);
-  });
+  api.get<{ Querystring: { id?: string } }>(
+    USER_PATHS.queryById,
+    { schema: stringQuery('id') },
+    async (request) => {
+      await requireCode(request, db, USER_CODES.list);
+      const [user] = await users.byIds(request.query.id ? [request.query.id] : []);
+      if (!user) throw Errors.recordNotFound();
+      return ok(user);
+    },
+  );
 
   api.post<{ Body: UserBody }>(USER_PATHS.add, { schema: { body: userWriteSchema } }, async (request) => {
     const principal = await requireCode(request, db, USER_CODES.add);
@@ -90,17 +99,25 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
     for (const id of ids) await sessions.revokeOthers(id, '');
   };
 
-  api.delete<{ Querystring: { id?: string } }>(USER_PATHS.delete, async (request) => {
-    const principal = await requireCode(request, db, USER_CODES.delete);
-    await softDelete(principal.user.id, principal, idList(request.query.id));
-    return ok(null, USER_TEXTS.deleted);
-  });
+  api.delete<{ Querystring: { id?: string } }>(
+    USER_PATHS.delete,
+    { schema: stringQuery('id') },
+    async (request) => {
+      const principal = await requireCode(request, db, USER_CODES.delete);
+      await softDelete(principal.user.id, principal, idList(request.query.id));
+      return ok(null, USER_TEXTS.deleted);
+    },
+  );
 
-  api.delete<{ Querystring: { ids?: string } }>(USER_PATHS.deleteBatch, async (request) => {
-    const principal = await requireCode(request, db, USER_CODES.deleteBatch);
-    await softDelete(principal.user.id, principal, idList(request.query.ids));
-    return ok(null, USER_TEXTS.deletedBatch);
-  });
+  api.delete<{ Querystring: { ids?: string } }>(
+    USER_PATHS.deleteBatch,
+    { schema: stringQuery('ids') },
+    async (request) => {
+      const principal = await requireCode(request, db, USER_CODES.deleteBatch);
+      await softDelete(principal.user.id, principal, idList(request.query.ids));
+      return ok(null, USER_TEXTS.deletedBatch);
+    },
+  );
 
   api.put<{ Body: { ids?: string; status?: string | number } }>(
     USER_PATHS.frozenBatch,
@@ -181,27 +198,35 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
     },
   );
 
-  api.get<{ Querystring: { userid?: string } }>(USER_PATHS.queryUserRole, async (request) => {
-    await requireCode(request, db, USER_CODES.list);
-    const rows = await db
-      .selectFrom('sysUserRole')
-      .select('roleId')
-      .where('userId', '=', request.query.userid ?? '')
-      .orderBy('roleId')
-      .execute();
-    return ok(rows.map((r) => r.roleId));
-  });
+  api.get<{ Querystring: { userid?: string } }>(
+    USER_PATHS.queryUserRole,
+    { schema: stringQuery('userid') },
+    async (request) => {
+      await requireCode(request, db, USER_CODES.list);
+      const rows = await db
+        .selectFrom('sysUserRole')
+        .select('roleId')
+        .where('userId', '=', request.query.userid ?? '')
+        .orderBy('roleId')
+        .execute();
+      return ok(rows.map((r) => r.roleId));
+    },
+  );
 
-  api.get<{ Querystring: { id?: string } }>(USER_PATHS.queryUserByDepId, async (request) => {
-    await requireCode(request, db, USER_CODES.list);
-    return ok(await users.ofDepart(request.query.id ?? ''));
-  });
+  api.get<{ Querystring: { id?: string } }>(
+    USER_PATHS.queryUserByDepId,
+    { schema: stringQuery('id') },
+    async (request) => {
+      await requireCode(request, db, USER_CODES.list);
+      return ok(await users.ofDepart(request.query.id ?? ''));
+    },
+  );
 
   // Anonymous for usernames (the registration form, contract §4); phone, email and work number
   // only with a session, so that nobody can probe who is registered with an address.
   api.get<{ Querystring: Partial<Record<UniqueField | 'id', string>> }>(
     USER_PATHS.checkOnlyUser,
-    { config: { public: true } },
+    { config: { public: true }, schema: stringQuery('id', 'username', 'phone', 'email', 'workNo') },
     async (request) => {
       const { id, username, ...private_ } = request.query;
       const token = readToken(request);
