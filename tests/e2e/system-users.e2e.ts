@@ -5,6 +5,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { adminPassword, newBrowser, screenshot, submitLogin, url } from './support';
 
 const DEPART = 'E2E质量部';
+/** A real 1×1 PNG, so the browser can draw the uploaded avatar. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const USERNAME = 'e2e_user_01';
 
 let browser: BrowserContext;
@@ -46,6 +51,10 @@ describe('departments and users', () => {
     await page.locator('.ant-select-tree').getByText(DEPART).click();
     await form.getByLabel('角色分配').click();
     await page.locator('.ant-select-item-option').filter({ hasText: '风控工程师' }).click();
+    await form
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
+    await form.locator('img[alt=avatar]').waitFor();
     await screenshot(page, 'system-user-form');
     await form.getByRole('button', { name: /确\s*定|OK/ }).click();
     await page.getByText('添加成功！').waitFor();
@@ -55,6 +64,9 @@ describe('departments and users', () => {
     await expect.poll(() => rows.count()).toBe(1);
     await expect.poll(() => rows.first().textContent()).toContain(USERNAME);
     expect(await rows.first().textContent()).toContain('风控工程师');
+    // The avatar comes back through /sys/common/static and is drawn.
+    const avatar = rows.first().locator('.ant-avatar img');
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await screenshot(page, 'system-users');
   });
 
