@@ -66,7 +66,7 @@ describe('departments and users', () => {
     expect(await rows.first().textContent()).toContain('风控工程师');
     // The avatar comes back through /sys/common/static and is drawn.
     const avatar = rows.first().locator('.ant-avatar img');
-    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await expect.poll(() => avatar.evaluate((img) => (img as { naturalWidth: number }).naturalWidth)).toBe(1);
     await screenshot(page, 'system-users');
   });
 
