@@ -19,6 +19,7 @@ import { registerGatewayRoutes } from './modules/gateway/gateway-routes';
 import { registerMonitorRoutes } from './modules/monitor/monitor-routes';
 import { registerAccountFlowRoutes } from './modules/account';
 import { registerAnnouncementModule } from './modules/announcements';
+import { registerUsersRoutes } from './modules/users';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
   registerMonitorRoutes(api, services); // first: its hooks time, trace and log every request
@@ -45,4 +46,5 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerTenantRoutes(api, services);
   await registerGatewayRoutes(api, services);
   await registerAnnouncementModule(api, services);
+  registerUsersRoutes(api, services);
 }
