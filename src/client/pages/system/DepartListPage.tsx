@@ -6,7 +6,8 @@ import { DEPART_CODES, DEPART_TEXTS, USER_TEXTS } from '../../../shared/users/te
 import type { PageProps } from '../pageTypes';
 import { DepartListForm } from './DepartListForm';
 import type { DepartFormTarget } from './DepartListForm';
-import { DepartListTree, useDepartTree } from './DepartListTree';
+import { useDepartTree } from '../../widgets/pickers/useDepartTree';
+import { DepartListTree } from './DepartListTree';
 import { departApi } from './UserListApi';
 import type { DepartNode } from './UserListApi';
 import { useButtonCodes } from './UserListPermissions';
@@ -17,7 +18,7 @@ const CATEGORY_TEXT: Record<string, string> = { '1': '公司', '2': '部门', '3
 export default function DepartListPage(_: PageProps) {
   const { message, modal } = App.useApp();
   const can = useButtonCodes();
-  const { tree, loading, reload } = useDepartTree();
+  const { tree, loading, reload } = useDepartTree<DepartNode>();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [target, setTarget] = useState<DepartFormTarget | null>(null);
 

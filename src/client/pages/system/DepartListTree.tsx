@@ -2,34 +2,10 @@
 // the left) and the department page. Searching keeps matching nodes and their ancestors, expanded.
 import { Empty, Input, Spin, Tree } from 'antd';
 import type { TreeDataNode } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
-import useSWR from 'swr';
-import { DEPART_PATHS, DEPART_TEXTS } from '../../../shared/users/texts';
-import { departApi } from './UserListApi';
+import { useMemo, useState } from 'react';
+import { DEPART_TEXTS } from '../../../shared/users/texts';
+import { filterDepartTree } from '../../widgets/pickers/useDepartTree';
 import type { DepartNode } from './UserListApi';
-
-async function fetchTree(): Promise<DepartNode[]> {
-  const response = await departApi.tree();
-  return response.success ? response.result : [];
-}
-
-export function useDepartTree() {
-  const { data, isLoading, mutate } = useSWR(DEPART_PATHS.queryTreeList, fetchTree, {
-    revalidateOnFocus: false,
-  });
-  const reload = useCallback(() => mutate(), [mutate]);
-  return { tree: data ?? EMPTY, loading: isLoading, reload };
-}
-
-const EMPTY: DepartNode[] = [];
-
-function filterTree(nodes: readonly DepartNode[], keyword: string): DepartNode[] {
-  if (!keyword) return [...nodes];
-  return nodes.flatMap((node) => {
-    const children = filterTree(node.children, keyword);
-    return node.title.includes(keyword) || children.length > 0 ? [{ ...node, children }] : [];
-  });
-}
 
 const allKeys = (nodes: readonly DepartNode[]): string[] =>
   nodes.flatMap((n) => [n.key, ...allKeys(n.children)]);
@@ -51,7 +27,7 @@ export interface DepartListTreeProps {
 
 export function DepartListTree({ tree, loading, selectedKey, onSelect }: DepartListTreeProps) {
   const [keyword, setKeyword] = useState('');
-  const shown = useMemo(() => filterTree(tree, keyword.trim()), [tree, keyword]);
+  const shown = useMemo(() => filterDepartTree(tree, keyword.trim()), [tree, keyword]);
   // Expansion is the tree's own state, reset (by remounting) when the data or the search changes:
   // roots open at first, every match open while searching.
   const treeKey = useMemo(() => `${keyword.trim()}#${allKeys(tree).join(',')}`, [tree, keyword]);

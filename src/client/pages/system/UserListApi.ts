@@ -68,7 +68,6 @@ export const userApi = {
 };
 
 export const departApi = {
-  tree: () => getAction<DepartNode[]>(DEPART_PATHS.queryTreeList),
   add: (body: Record<string, unknown>) => postAction<{ id: string }>(DEPART_PATHS.add, body),
   edit: (body: Record<string, unknown>) => putAction(DEPART_PATHS.edit, body),
   remove: (id: string) => deleteAction(DEPART_PATHS.delete, { id }),

@@ -11,7 +11,8 @@ import { staticFileUrl } from '../../api/staticUrl';
 import { useExport } from '../../engine/import-export/useExport';
 import { ImportExcelModal } from '../../engine/import-export/ImportExcelModal';
 import type { PageProps } from '../pageTypes';
-import { DepartListTree, useDepartTree } from './DepartListTree';
+import { useDepartTree } from '../../widgets/pickers/useDepartTree';
+import { DepartListTree } from './DepartListTree';
 import { userApi } from './UserListApi';
 import type { DepartNode, UserRow } from './UserListApi';
 import { useUserActions } from './UserListActions';
@@ -42,7 +43,7 @@ const queryOf = (filters: Filters) => ({
 
 export default function UserListPage(_: PageProps) {
   const can = useButtonCodes();
-  const departTree = useDepartTree();
+  const departTree = useDepartTree<DepartNode>();
   const [depart, setDepart] = useState<DepartNode | null>(null);
   const [filters, setFilters] = useState<Filters>({});
   const [paging, setPaging] = useState<{ current: number; pageSize: number }>({
