@@ -8,23 +8,18 @@ import { Errors } from '../../errors';
 import { forbid, idList, refuse } from './common';
 import type { RolesDb, RolesTrx } from './tables';
 
-/** Permission ids the user holds through their roles and department roles. */
+/**
+ * Permission ids the user holds through their roles: the same grants getUserPermissionByToken and
+ * the button guards use (department-role grants are stored but not yet effective there).
+ */
 export async function heldPermissionIds(db: RolesDb, userId: string): Promise<Set<string>> {
-  const [viaRoles, viaDepartRoles] = await Promise.all([
-    db
-      .selectFrom('sysRolePermission')
-      .innerJoin('sysUserRole', 'sysUserRole.roleId', 'sysRolePermission.roleId')
-      .select('sysRolePermission.permissionId')
-      .where('sysUserRole.userId', '=', userId)
-      .execute(),
-    db
-      .selectFrom('sysDepartRolePermission')
-      .innerJoin('sysDepartRoleUser', 'sysDepartRoleUser.droleId', 'sysDepartRolePermission.roleId')
-      .select('sysDepartRolePermission.permissionId')
-      .where('sysDepartRoleUser.userId', '=', userId)
-      .execute(),
-  ]);
-  return new Set([...viaRoles, ...viaDepartRoles].map((row) => row.permissionId));
+  const rows = await db
+    .selectFrom('sysRolePermission')
+    .innerJoin('sysUserRole', 'sysUserRole.roleId', 'sysRolePermission.roleId')
+    .select('sysRolePermission.permissionId')
+    .where('sysUserRole.userId', '=', userId)
+    .execute();
+  return new Set(rows.map((row) => row.permissionId));
 }
 
 /** Where one owner's grants live. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services';
 import { REALM_DEFS } from './common';
 import { registerDataRuleRoutes } from './data-rule-routes';
+import { registerDepartRoutes } from './depart-routes';
 import { registerPermissionAdminRoutes } from './permission-admin-routes';
 import { registerRoleRoutes } from './role-routes';
 
@@ -12,4 +13,5 @@ export function registerRolesRoutes(api: FastifyInstance, services: AppServices)
     registerPermissionAdminRoutes(api, services, def);
     registerDataRuleRoutes(api, services, def);
   }
+  registerDepartRoutes(api, services);
 }
