@@ -117,6 +117,7 @@ export const ROLE_PAGE_TEXTS = {
   remove: '删除',
   authorize: '授权',
   search: '查询',
+  searchRoleName: '按角色名称查询',
   reset: '重置',
   save: '保存',
   cancel: '取消',

@@ -27,6 +27,11 @@ export default function RolePage({ realm }: { realm: Realm }) {
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGINATION.defaultPageSize);
   const [roleName, setRoleName] = useState('');
+  const [search, setSearch] = useState('');
+  const applySearch = (text: string) => {
+    setRoleName(text.trim());
+    setPageNo(1);
+  };
   const [editing, setEditing] = useState<Partial<Role> | null>(null);
   const [authorizing, setAuthorizing] = useState<AuthorizeTarget | null>(null);
   const [form] = Form.useForm<Role>();
@@ -67,12 +72,22 @@ export default function RolePage({ realm }: { realm: Realm }) {
     <div>
       <Space style={{ marginBottom: 16 }} wrap>
         <Input
-          aria-label={T.roleName}
+          aria-label={T.searchRoleName}
           placeholder={T.roleName}
           allowClear
-          onPressEnter={(e) => setRoleName((e.target as HTMLInputElement).value.trim())}
-          onChange={(e) => !e.target.value && setRoleName('')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          onPressEnter={() => applySearch(search)}
         />
+        <Button onClick={() => applySearch(search)}>{T.search}</Button>
+        <Button
+          onClick={() => {
+            setSearch('');
+            applySearch('');
+          }}
+        >
+          {T.reset}
+        </Button>
         {can(codes.roleAdd) && (
           <Button type="primary" onClick={() => openEdit({})}>
             {T.add}
