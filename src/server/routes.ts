@@ -20,6 +20,7 @@ import { registerMonitorRoutes } from './modules/monitor/monitor-routes';
 import { registerAccountFlowRoutes } from './modules/account';
 import { registerAnnouncementModule } from './modules/announcements';
 import { registerUsersRoutes } from './modules/users';
+import { registerRolesRoutes } from './modules/roles';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
   registerMonitorRoutes(api, services); // first: its hooks time, trace and log every request
@@ -31,6 +32,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerCategoryRoutes(api, services);
   registerReportRoutes(api, services);
   registerAccountFlowRoutes(api, services);
+  registerRolesRoutes(api, services);
   // The schema engine: generic entity endpoints and its own features.
   registerEntityRoutes(api, services.engine);
   registerEntitySchemaRoute(api, services.engine);
