@@ -124,10 +124,9 @@ describe('a role limited to two menus', () => {
       await screenshot(own, 'role-menus-03-dict');
 
       // The server holds the same line: a direct call to a menu the role lacks is refused.
-      const token = await own.evaluate(() => {
-        const raw = localStorage.getItem('pro__Access-Token');
-        return raw ? (JSON.parse(raw) as { value: string }).value : '';
-      });
+      const storage = (await own.context().storageState()).origins.flatMap((o) => o.localStorage);
+      const stored = storage.find((item) => item.name === 'pro__Access-Token')?.value;
+      const token = stored ? (JSON.parse(stored) as { value: string }).value : '';
       const refused = await own.request.get(url('/api/nanli/enterprise/list'), {
         headers: { 'X-Access-Token': token },
       });
