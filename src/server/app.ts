@@ -24,6 +24,7 @@ import type { AppServices } from './services';
 import { DICTIONARY_TABLES, createDictionaryService } from './modules/sys/dictionary-service';
 import { seedDemoDataIfEmpty } from './demo';
 import { createEngine } from './engine';
+import type { JobHandlers } from './modules/jobs/handlers';
 
 export interface BuildOptions {
   /** Fixed captcha text for tests; random otherwise. */
@@ -32,6 +33,8 @@ export interface BuildOptions {
   schemasDir?: string;
   /** Hears every executed statement (benchmarks compare the API with the same SQL run directly). */
   onQuery?: DatabaseOptions['onQuery'];
+  /** Job handlers by name, added to the built-in ones (tests inject their own). */
+  jobHandlers?: JobHandlers;
 }
 
 declare module 'fastify' {
@@ -88,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     dictionaries,
     definitions,
     engine,
+    ...(options.jobHandlers ? { jobHandlers: options.jobHandlers } : {}),
   };
 
   const app = Fastify({

@@ -4,6 +4,7 @@
 import { RESULT_CODES } from '../shared/api-types';
 import { EXPORT_JOB_TEXTS } from './excel/messages';
 import { QUERY_TEXTS, VALIDATION_TEXTS } from '../shared/texts';
+import { JOB_TEXTS } from '../shared/jobs/jobs-api';
 
 export class AppError extends Error {
   constructor(
@@ -126,6 +127,13 @@ export const Errors = {
   // Excel files (owner-only downloads)
   exportJobNotFound: business(EXPORT_JOB_TEXTS.notFound),
   importReportNotFound: business(EXPORT_JOB_TEXTS.errorsFileNotFound),
+
+  // Scheduled jobs (modules/jobs)
+  jobNotFound: business(JOB_TEXTS.notFound),
+  jobClassNameRequired: business(JOB_TEXTS.classNameRequired),
+  jobClassNameExists: business(JOB_TEXTS.classNameExists),
+  jobHandlerUnknown: (name: string) => new AppError(RESULT_CODES.error, JOB_TEXTS.unknownHandler(clip(name))),
+  jobCronInvalid: (detail: string) => new AppError(RESULT_CODES.error, JOB_TEXTS.badCron(detail)),
 } as const;
 
 /** Messages about one field of a refused write (they travel inside a ValidationFailure). */

@@ -13,6 +13,7 @@ import { registerCategoryRoutes } from './modules/sys/category-routes';
 import { registerDictionaryRoutes } from './modules/sys/dictionary-routes';
 import { registerLoginRoutes } from './modules/sys/login-routes';
 import { registerPermissionRoutes } from './modules/sys/permission-routes';
+import { registerJobRoutes } from './modules/jobs/job-routes';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
   registerLoginRoutes(api, services);
@@ -21,6 +22,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerDictionaryRoutes(api, services);
   registerAnnouncementRoutes(api, services);
   registerCategoryRoutes(api, services);
+  registerJobRoutes(api, services);
   // The schema engine: generic entity endpoints and its own features.
   registerEntityRoutes(api, services.engine);
   registerEntitySchemaRoute(api, services.engine);

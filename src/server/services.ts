@@ -10,6 +10,7 @@ import type { Definitions } from './definitions';
 import type { Engine } from './engine';
 import type { KeyValueStore } from './kv/key-value-store';
 import type { DictionaryService } from './modules/sys/dictionary-service';
+import type { JobHandlers } from './modules/jobs/handlers';
 
 export interface AppServices {
   config: AppConfig;
@@ -23,4 +24,6 @@ export interface AppServices {
   definitions: Definitions;
   /** The schema engine: entity registry, generic endpoints, streaming reads and batched imports. */
   engine: Engine;
+  /** Job handlers added to the built-in ones (BuildOptions.jobHandlers). */
+  jobHandlers?: JobHandlers;
 }
