@@ -62,7 +62,7 @@ export const PAGE_REGISTRY: Record<string, PageEntry> = {
   'system/AnnouncementList': planned('系统通告的编辑、发布、撤销与阅读情况查询。'),
   'system/TenantList': planned('租户信息及其有效期、状态的维护。'),
   'system/GatewayRouteList': planned('网关路由规则的配置与启停。'),
-  'system/QuartzJobList': planned('定时任务的新增、Cron 表达式配置、启动、暂停与立即执行。'),
+  'system/QuartzJobList': page(() => import('./system/QuartzJobList')),
   'monitor/SystemInfo': planned('服务器操作系统、CPU 与内存的使用情况。'),
   'monitor/RuntimeInfo': planned('Node.js 运行时的进程、内存与事件循环指标。'),
   'monitor/DatabaseInfo': planned('数据库连接、数据表与慢查询情况。'),
