@@ -54,23 +54,27 @@ export interface CronEditorState {
   year: CronTabState;
 }
 
-const tab = (start: number, end: number): CronTabState => ({
-  cronEvery: 'every',
-  incrementStart: start,
-  incrementIncrement: 1,
-  rangeStart: start,
-  rangeEnd: end,
-  specificSpecific: [],
-});
+/** A tab at "every", its inputs at the lowest values its bounds allow (a step at least 1). */
+function tab(key: CronEditorTab): CronTabState {
+  const bounds = CRON_EDITOR_BOUNDS[key];
+  return {
+    cronEvery: 'every',
+    incrementStart: bounds.start.min,
+    incrementIncrement: Math.max(1, bounds.increment.min),
+    rangeStart: bounds.rangeStart.min,
+    rangeEnd: bounds.rangeStart.min + 1,
+    specificSpecific: [],
+  };
+}
 
 /** Every field `*` (day of week `?`): the state of a new expression. */
 export function defaultCronState(): CronEditorState {
   return {
-    second: tab(0, 59),
-    minute: tab(0, 59),
-    hour: tab(0, 23),
+    second: tab('second'),
+    minute: tab('minute'),
+    hour: tab('hour'),
     day: {
-      ...tab(1, 31),
+      ...tab('day'),
       cronEvery: 'every',
       cronLastSpecificDomDay: 2,
       cronDaysBeforeEomMinus: 1,
@@ -83,8 +87,8 @@ export function defaultCronState(): CronEditorState {
       cronNthDayDay: 2,
       cronNthDayNth: 1,
     },
-    month: tab(1, 12),
-    year: tab(CRON_YEAR_BASE, CRON_YEAR_BASE + 1),
+    month: tab('month'),
+    year: tab('year'),
   };
 }
 

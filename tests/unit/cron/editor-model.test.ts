@@ -142,3 +142,19 @@ describe('readCron', () => {
     expect(formatCron(readCron('x y').state)).toBe('* * * * * ? *');
   });
 });
+
+describe('defaultCronState', () => {
+  it('starts every input inside its bounds', () => {
+    const s = defaultCronState();
+    for (const key of ['second', 'minute', 'hour', 'day', 'month', 'year'] as const) {
+      const b = CRON_EDITOR_BOUNDS[key];
+      const t = s[key];
+      expect(t.incrementStart).toBeGreaterThanOrEqual(b.start.min);
+      expect(t.incrementIncrement).toBeGreaterThanOrEqual(Math.max(1, b.increment.min));
+      expect(t.rangeStart).toBeGreaterThanOrEqual(b.rangeStart.min);
+      expect(t.rangeEnd).toBeLessThanOrEqual(b.rangeEnd.max);
+      expect(t.rangeEnd).toBeGreaterThan(t.rangeStart);
+    }
+    expect(s.year.rangeStart).toBe(CRON_YEAR_BASE);
+  });
+});

@@ -137,6 +137,7 @@ export default function QuartzJobList({ title }: PageProps) {
     <Card title={title} bordered={false}>
       <Form
         form={queryForm}
+        name="quartzJobQuery"
         layout="inline"
         onFinish={(values) => (setQuery(values), setPage((p) => ({ ...p, current: 1 })))}
       >

@@ -57,7 +57,7 @@ export function QuartzJobModal({
       onCancel={onClose}
       forceRender
     >
-      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 17 }}>
+      <Form form={form} name="quartzJob" labelCol={{ span: 5 }} wrapperCol={{ span: 17 }}>
         <Form.Item
           name="jobClassName"
           label={T.jobClassName}
