@@ -212,7 +212,7 @@ export default function QuartzJobList({ title }: PageProps) {
         onClose={() => setEditing(null)}
         onSaved={() => (setEditing(null), void load())}
       />
-      <QuartzJobRunsDrawer job={history} onClose={() => setHistory(null)} />
+      {history && <QuartzJobRunsDrawer job={history} onClose={() => setHistory(null)} />}
     </Card>
   );
 }

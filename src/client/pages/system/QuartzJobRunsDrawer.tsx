@@ -34,7 +34,8 @@ const columns: ColumnsType<QuartzJobRun> = [
   { title: T.message, dataIndex: 'message', ellipsis: true },
 ];
 
-export function QuartzJobRunsDrawer({ job, onClose }: { job: QuartzJob | null; onClose: () => void }) {
+/** Mounted while a job's history is shown. */
+export function QuartzJobRunsDrawer({ job, onClose }: { job: QuartzJob; onClose: () => void }) {
   const [page, setPage] = useState<{ current: number; size: number }>({
     current: 1,
     size: PAGINATION.defaultPageSize,
@@ -44,15 +45,15 @@ export function QuartzJobRunsDrawer({ job, onClose }: { job: QuartzJob | null; o
     loading,
     reload,
   } = useListData(QUARTZ_PATHS.runList, {
-    jobId: job?.id ?? '',
+    jobId: job.id,
     pageNo: page.current,
     pageSize: page.size,
   });
 
   return (
     <Drawer
-      title={job ? T.historyTitle(job.jobClassName) : ''}
-      open={job !== null}
+      title={T.historyTitle(job.jobClassName)}
+      open
       width={DRAWER_WIDTH}
       onClose={onClose}
       extra={<Button onClick={() => void reload()}>{T.refresh}</Button>}
@@ -62,7 +63,7 @@ export function QuartzJobRunsDrawer({ job, onClose }: { job: QuartzJob | null; o
         size="small"
         loading={loading}
         columns={columns}
-        dataSource={job ? (data.records as unknown as QuartzJobRun[]) : []}
+        dataSource={data.records as unknown as QuartzJobRun[]}
         pagination={{
           current: page.current,
           pageSize: page.size,

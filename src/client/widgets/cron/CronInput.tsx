@@ -4,12 +4,22 @@ import { useState } from 'react';
 import { CronEditorModal } from './CronEditorModal';
 import { CRON_EDITOR_TEXTS as T } from './cronTexts';
 
-export function CronInput({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
+export function CronInput({
+  id,
+  value,
+  onChange,
+}: {
+  /** Given by Form.Item, so that its label points at the input. */
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
         <Input
+          id={id}
           value={value}
           placeholder={T.placeholder}
           aria-label={T.title}

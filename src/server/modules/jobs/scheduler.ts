@@ -17,6 +17,8 @@ import { jobDb } from './tables';
 export const JOB_REFRESH_MS = 5_000;
 /** A firing whose timer comes later than this (a stalled process) is skipped, not run late. */
 export const MISFIRE_GRACE_MS = 5_000;
+/** At close, runs in progress get this long to finish before the database goes (a hung handler must not hold the close). */
+export const STOP_WAIT_MS = 10_000;
 /** Node timers hold at most a 32-bit delay. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -126,7 +128,12 @@ export function createScheduler(deps: RunnerDeps, refreshMs = JOB_REFRESH_MS): S
       clearTimeout(fireTimer);
       clearInterval(refreshTimer);
       await loading;
-      await Promise.allSettled([...inFlight]);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, STOP_WAIT_MS);
+      });
+      await Promise.race([Promise.allSettled([...inFlight]), timeout]);
+      clearTimeout(timer);
     },
   };
 }
