@@ -65,14 +65,20 @@ export function registerJobRoutes(api: FastifyInstance, services: AppServices): 
   const userOf = async (request: FastifyRequest, code: string) =>
     (await requireCode(request, db, code)).user.username;
 
-  api.get(
-    QUARTZ_PATHS.list,
-    async (request: FastifyRequest<{ Querystring: PageParams & Record<string, string> }>) => {
-      await requireCode(request, db, QUARTZ_CODES.list);
-      const { pageNo, pageSize, jobClassName, status } = request.query;
-      return ok(await store.list({ pageNo, pageSize, jobClassName, status }));
-    },
-  );
+  api.get(QUARTZ_PATHS.list, async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) => {
+    await requireCode(request, db, QUARTZ_CODES.list);
+    // A repeated parameter arrives as an array: only single values filter.
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    const { pageNo, pageSize, jobClassName, status } = request.query;
+    return ok(
+      await store.list({
+        pageNo: text(pageNo),
+        pageSize: text(pageSize),
+        jobClassName: text(jobClassName),
+        status: text(status),
+      }),
+    );
+  });
 
   api.get(QUARTZ_PATHS.queryById, { schema: { querystring: idQuery } }, async (request: IdRequest) => {
     await requireCode(request, db, QUARTZ_CODES.list);
