@@ -65,6 +65,8 @@ describe('scheduled jobs', () => {
       )
       .toBeGreaterThan(0);
     await expect.poll(() => drawer.getByText('示例任务已执行，参数：e2e').first().isVisible()).toBe(true);
+    // The success toasts would cover the drawer's title in the picture.
+    await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
     await screenshot(page, 'quartz-run-history');
     await drawer.locator('.ant-drawer-close').click();
 
