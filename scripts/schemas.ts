@@ -7,6 +7,7 @@ import { loadDefinitions } from '../src/server/definitions';
 import { DictionaryFile } from '../src/shared/schema-language/dictionary';
 import { EntityDefinition } from '../src/shared/schema-language/entity';
 import { MenuFile } from '../src/shared/schema-language/menu';
+import { ReportDefinition } from '../src/shared/schema-language/report';
 import { RoleFile } from '../src/shared/schema-language/role';
 
 const schemasDir = path.resolve('schemas');
@@ -16,6 +17,7 @@ export const META_SCHEMAS: Record<string, TSchema> = {
   'roles.schema.json': RoleFile,
   'dictionary.schema.json': DictionaryFile,
   'entity.schema.json': EntityDefinition,
+  'report.schema.json': ReportDefinition,
 };
 
 export function metaSchemaText(schema: TSchema): string {
@@ -47,7 +49,7 @@ function main(): void {
   const definitions = loadDefinitions(schemasDir);
   console.log(
     `schemas ok: ${Object.keys(META_SCHEMAS).length} meta-schemas, ${definitions.menus.length} top-level menus, ` +
-      `${definitions.roles.length} roles, ${definitions.dictionaries.length} dictionaries, ${definitions.entities.length} entities`,
+      `${definitions.roles.length} roles, ${definitions.dictionaries.length} dictionaries, ${definitions.entities.length} entities, ${definitions.reports.length} reports`,
   );
 }
 

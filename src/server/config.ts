@@ -27,6 +27,8 @@ export interface AppConfig {
   exportDirectRowCap: number;
   /** Seed a modest demo data set when the enterprise table is empty (first start). */
   demoData: boolean;
+  /** Hosts gateway routes may forward to (host or host:port, lower case); empty allows none. */
+  gatewayAllowedHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     production: env.NODE_ENV === 'production',
     exportDirectRowCap: parsePositiveInt('EXPORT_ROW_CAP', env.EXPORT_ROW_CAP, EXPORT_DIRECT_ROW_CAP),
     demoData: parseSwitch('DEMO_DATA', env.DEMO_DATA, true),
+    gatewayAllowedHosts: parseHostList(env.GATEWAY_HOSTS),
   };
 }
 
@@ -83,4 +86,14 @@ function parseSwitch(name: string, value: string | undefined, fallback: boolean)
   if (value === 'on') return true;
   if (value === 'off') return false;
   throw new ConfigError(`${name} must be "on" or "off", got "${value}"`);
+}
+
+function parseHostList(value: string | undefined): string[] {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = hosts.find((h) => !/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(h));
+  if (bad) throw new ConfigError(`GATEWAY_HOSTS must list host or host:port names, got "${bad}"`);
+  return hosts;
 }

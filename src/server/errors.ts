@@ -3,7 +3,9 @@
 // handler in http/error-handler.ts turns them into the Result envelope.
 import { RESULT_CODES } from '../shared/api-types';
 import { EXPORT_JOB_TEXTS } from './excel/messages';
+import { REPORT_TEXTS } from '../shared/reports';
 import { QUERY_TEXTS, VALIDATION_TEXTS } from '../shared/texts';
+import { TENANT_TEXTS } from '../shared/tenants/tenant-texts';
 import { JOB_TEXTS } from '../shared/jobs/jobs-api';
 
 export class AppError extends Error {
@@ -127,6 +129,19 @@ export const Errors = {
   // Excel files (owner-only downloads)
   exportJobNotFound: business(EXPORT_JOB_TEXTS.notFound),
   importReportNotFound: business(EXPORT_JOB_TEXTS.errorsFileNotFound),
+
+  // Online reports (contract §11.4)
+  reportNotFound: business(REPORT_TEXTS.notFound),
+  reportSqlFailed: business(REPORT_TEXTS.sqlFailed),
+
+  // Tenants and gateway routes (modules/tenants, modules/gateway). A tenant-id the user may not act
+  // in is an authentication failure (contract §2: mismatch -> auth failure): HTTP 401, with the reason.
+  tenantNotMember: () => new AppError(401, TENANT_TEXTS.notMember, 401),
+  tenantFrozen: () => new AppError(401, TENANT_TEXTS.tenantFrozen, 401),
+  tenantExpired: () => new AppError(401, TENANT_TEXTS.tenantExpired, 401),
+  tenantInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
+  tenantHasUsers: (count: number) => new AppError(RESULT_CODES.error, TENANT_TEXTS.hasUsers(count)),
+  gatewayRouteInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
 
   // Scheduled jobs (modules/jobs)
   jobNotFound: business(JOB_TEXTS.notFound),

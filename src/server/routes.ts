@@ -12,7 +12,10 @@ import { registerAnnouncementRoutes } from './modules/sys/announcement-routes';
 import { registerCategoryRoutes } from './modules/sys/category-routes';
 import { registerDictionaryRoutes } from './modules/sys/dictionary-routes';
 import { registerLoginRoutes } from './modules/sys/login-routes';
+import { registerReportRoutes } from './modules/reports/report-routes';
 import { registerPermissionRoutes } from './modules/sys/permission-routes';
+import { registerTenantRoutes } from './modules/tenants/tenant-routes';
+import { registerGatewayRoutes } from './modules/gateway/gateway-routes';
 import { registerJobRoutes } from './modules/jobs/job-routes';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
@@ -22,6 +25,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerDictionaryRoutes(api, services);
   registerAnnouncementRoutes(api, services);
   registerCategoryRoutes(api, services);
+  registerReportRoutes(api, services);
   registerJobRoutes(api, services);
   // The schema engine: generic entity endpoints and its own features.
   registerEntityRoutes(api, services.engine);
@@ -35,4 +39,6 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
     { store: services.store, dataDir: services.config.dataDir },
     services.config.exportDirectRowCap,
   );
+  registerTenantRoutes(api, services);
+  await registerGatewayRoutes(api, services);
 }

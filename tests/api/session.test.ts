@@ -126,8 +126,15 @@ describe('tenant-id header', () => {
     expect((await call()).status).toBe(200);
     expect((await call('0')).status).toBe(200);
     expect((await call('1001')).status).toBe(200);
-    expectExpired(await call('1002'));
-    expectExpired(await call('1003'));
+    // A tenant the user may not act in: HTTP 401 with the reason (tenants module).
+    expect(await call('1002')).toMatchObject({
+      status: 401,
+      body: { code: 401, message: '用户租户信息变更,请重新登陆!' },
+    });
+    expect(await call('1003')).toMatchObject({
+      status: 401,
+      body: { code: 401, message: '当前租户已被冻结，请重新登录并选择其他租户' },
+    });
     expectExpired(await call('abc'));
   });
 

@@ -1,11 +1,13 @@
 // Authentication of API requests: every route needs a valid session token unless it declares
 // `config: { public: true }`. A missing, forged, expired or revoked token, a frozen or deleted
-// user, or a tenant-id the user does not belong to all get the contract's expired-token answer.
+// user get the contract's expired-token answer; a tenant-id the user may not act in (not a member,
+// frozen, outside its dates) gets HTTP 401 too, with the reason as the message.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/tables';
 import { Errors } from '../errors';
 import type { SessionStore } from './session-store';
+import { assertTenantUsable } from '../modules/tenants/tenant-access';
 
 export interface AuthContext {
   user: UserRow;
@@ -61,17 +63,7 @@ export function registerAuthentication(
     if (!user) throw Errors.tokenInvalid();
     const tenantId = readTenantId(request);
     if (tenantId === null) throw Errors.tokenInvalid();
-    if (tenantId !== 0) {
-      const member = await deps.db
-        .selectFrom('sysUserTenant')
-        .innerJoin('sysTenant', 'sysTenant.id', 'sysUserTenant.tenantId')
-        .select('sysTenant.id')
-        .where('sysUserTenant.userId', '=', user.id)
-        .where('sysTenant.id', '=', tenantId)
-        .where('sysTenant.status', '=', 1)
-        .executeTakeFirst();
-      if (!member) throw Errors.tokenInvalid();
-    }
+    await assertTenantUsable(deps.db, user.id, tenantId);
     request.auth = { user, token, sessionId: session.sessionId, tenantId };
   });
 }

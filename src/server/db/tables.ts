@@ -263,6 +263,7 @@ export interface Database {
   sysSavedQuery: SysSavedQueryTable;
   sysUserSetting: SysUserSettingTable;
   sysCategory: SysCategoryTable;
+  sysGatewayRoute: SysGatewayRouteTable;
 }
 
 export type UserRow = Selectable<SysUserTable>;
@@ -273,3 +274,19 @@ export type PermissionRow = Selectable<SysPermissionTable>;
 export type NewPermission = Insertable<SysPermissionTable>;
 export type TenantRow = Selectable<SysTenantTable>;
 export type AnnouncementRow = Selectable<SysAnnouncementTable>;
+
+/** Gateway routes (migration 0004); predicates and filters are JSON arrays as text. */
+export interface SysGatewayRouteTable {
+  id: string;
+  routeId: string;
+  name: string | null;
+  uri: string;
+  predicates: string;
+  filters: string;
+  /** 1 enabled, 0 disabled. */
+  status: number;
+  createBy: string | null;
+  createTime: string | null;
+  updateBy: string | null;
+  updateTime: string | null;
+}

@@ -7,18 +7,21 @@ import { DictionaryFile } from '../../shared/schema-language/dictionary';
 import { EntityDefinition } from '../../shared/schema-language/entity';
 import { MenuFile } from '../../shared/schema-language/menu';
 import type { MenuDefinition } from '../../shared/schema-language/menu';
+import { ReportDefinition } from '../../shared/schema-language/report';
 import { RoleFile } from '../../shared/schema-language/role';
 import type { RoleDefinition } from '../../shared/schema-language/role';
 import { checkDefinition, DefinitionError } from '../../shared/schema-language/validate';
 import type { DefinitionProblem } from '../../shared/schema-language/validate';
 import { entityNameOf } from '../../shared/engine-api';
 import { checkEntities } from './entity-checks';
+import { checkPopupFields, checkReports } from './report-checks';
 
 export interface Definitions {
   menus: MenuDefinition[];
   roles: RoleDefinition[];
   dictionaries: DictionaryFile[];
   entities: EntityDefinition[];
+  reports: ReportDefinition[];
 }
 
 export const DEFINITION_FILES = {
@@ -26,6 +29,7 @@ export const DEFINITION_FILES = {
   roles: 'roles.json',
   dictionaries: 'dictionaries',
   entities: 'entities',
+  reports: 'reports',
 } as const;
 
 export function loadDefinitions(schemasDir: string): Definitions {
@@ -69,6 +73,7 @@ export function loadDefinitions(schemasDir: string): Definitions {
 
   const dictionaryFiles = readFolder(DictionaryFile, DEFINITION_FILES.dictionaries, (d) => d.code);
   const entities = readFolder(EntityDefinition, DEFINITION_FILES.entities, (e) => e.name);
+  const reports = readFolder(ReportDefinition, DEFINITION_FILES.reports, (r) => r.code);
 
   const menus = menuFile?.menus ?? [];
   const roles = roleFile?.roles ?? [];
@@ -77,9 +82,11 @@ export function loadDefinitions(schemasDir: string): Definitions {
     ...checkRoles(roles, menus),
     ...checkDictionaries(dictionaryFiles),
     ...checkEntities(entities, dictionaryFiles),
+    ...checkReports(reports, dictionaryFiles),
+    ...checkPopupFields(entities, reports),
   );
   if (problems.length > 0) throw new DefinitionError(problems);
-  return { menus, roles, dictionaries: dictionaryFiles, entities };
+  return { menus, roles, dictionaries: dictionaryFiles, entities, reports };
 }
 
 /** Depth-first walk with the JSON pointer of each menu. */

@@ -19,6 +19,11 @@ export const FORM_CONTROLS = [
   'upload',
   'image',
   'richText',
+  'popup',
+  'selectUser',
+  'selectDepart',
+  'selectRole',
+  'selectPosition',
 ] as const;
 export const QUERY_MODES = ['single', 'range', 'like'] as const;
 /** Toolbar buttons, in toolbar order; all of them when an entity declares none. */

@@ -4,6 +4,7 @@
 // list page, the form and the dialogs. The TypeBox value is both the TypeScript type and the JSON
 // meta-schema (schemas/meta/entity.schema.json).
 import { Type } from '@sinclair/typebox';
+import { AREA_TYPES } from '../area/regionTree';
 import type { Static } from '@sinclair/typebox';
 import { RULE_CODES } from '../validation/rule-codes';
 import {
@@ -158,6 +159,23 @@ export const FieldDefinition = Type.Object(
       Type.Object(
         {
           control: Type.Optional(literals(FORM_CONTROLS)),
+          areaType: Type.Optional(
+            literals(AREA_TYPES, { description: "Control 'area': one cascader (default) or three selects" }),
+          ),
+          popup: Type.Optional(
+            Type.Object(
+              {
+                report: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Code in schemas/reports' }),
+                orgFields: Type.Array(Type.String(), {
+                  minItems: 1,
+                  description: 'Report columns copied into destFields, in order',
+                }),
+                destFields: Type.Array(Type.String({ pattern: FIELD_KEY_PATTERN }), { minItems: 1 }),
+                multi: Type.Optional(Type.Boolean({ description: 'Several rows, values comma-joined' })),
+              },
+              { additionalProperties: false, description: "The popup selector of control 'popup'" },
+            ),
+          ),
           span: Type.Optional(numbers([6, 8, 12, 24] as const)),
           placeholder: Type.Optional(Type.String({ maxLength: 100 })),
           tooltip: Type.Optional(Type.String({ maxLength: 200 })),

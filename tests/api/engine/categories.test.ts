@@ -130,3 +130,36 @@ describe('categories (/sys/category)', () => {
     ]);
   });
 });
+
+describe('the category page (entity sysCategory on /sys/category)', () => {
+  const post = (path: string, body: Row) => server.api.post<Row>(path, body, { token: server.admin });
+  const names = async (query: Record<string, string> = {}) =>
+    ((await get<{ records: Row[] }>('/sys/category/list', query)).body.result?.records ?? []).map(
+      (r) => r.name,
+    );
+
+  it('adds a root and a child; the parent learns it has children and the list shows roots only', async () => {
+    const root = await post('/sys/category/add', { name: '风险等级', code: 'RISK' });
+    expect(root.body).toMatchObject({ success: true });
+    const rootId = (await get<{ records: Row[] }>('/sys/category/list', { name: '风险等级' })).body.result!
+      .records[0]!.id as string;
+    expect(
+      (await post('/sys/category/add', { pid: rootId, name: '重大', code: 'RISK-1' })).body.success,
+    ).toBe(true);
+    const parent = await get<Row>('/sys/category/queryById', { id: rootId });
+    expect(parent.body.result).toMatchObject({ hasChild: '1', pid: '0' });
+    expect(await names()).toContain('风险等级');
+    expect(await names()).not.toContain('重大');
+    const children = await get<Row[]>('/sys/category/loadTreeChildren', { pid: rootId });
+    expect((children.body.result ?? []).map((n) => n.title)).toEqual(['重大']);
+  });
+
+  it('refuses a duplicate code and a missing parent, saving nothing', async () => {
+    const duplicate = await post('/sys/category/add', { name: '重复', code: 'RISK' });
+    expect(duplicate.body.success).toBe(false);
+    expect(JSON.stringify(duplicate.body)).toContain('该类型编码已存在');
+    const orphan = await post('/sys/category/add', { pid: 'no-such-node', name: '孤儿', code: 'ORPHAN' });
+    expect(orphan.body.success).toBe(false);
+    expect(await names({ name: '*孤*', hasQuery: 'true' })).toEqual([]);
+  });
+});

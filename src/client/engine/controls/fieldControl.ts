@@ -1,6 +1,6 @@
 // Which control edits a field: its form.control, else derived from its type and dictionary (a plain
 // dictionary a select, another entity a search select, text a textarea, numbers a number box, dates a
-// picker). Widgets that live outside the engine (area, upload, image, rich text) fall back to a text box.
+// picker). Widgets the engine does not have yet (upload, image, rich text) fall back to a text box.
 import type { FieldDefinition } from '../../../shared/schema-language/entity';
 
 export type ControlKind =
@@ -15,9 +15,15 @@ export type ControlKind =
   | 'checkbox'
   | 'switch'
   | 'searchSelect'
-  | 'treeSelect';
+  | 'treeSelect'
+  | 'popup'
+  | 'area'
+  | 'selectUser'
+  | 'selectDepart'
+  | 'selectRole'
+  | 'selectPosition';
 
-const OUTSIDE_WIDGETS = new Set(['area', 'upload', 'image', 'richText']);
+const OUTSIDE_WIDGETS = new Set(['upload', 'image', 'richText']);
 
 function derived(field: FieldDefinition): ControlKind {
   if (field.dict) return 'code' in field.dict ? 'select' : 'searchSelect';

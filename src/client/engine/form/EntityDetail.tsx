@@ -5,6 +5,7 @@ import type { DescriptionsProps } from 'antd';
 import type { EntitySchemaResult } from '../../../shared/engine-api';
 import { LAYOUT } from '../../../shared/limits';
 import type { EntityDefinition } from '../../../shared/schema-language/entity';
+import { AreaText } from '../../widgets/area/AreaText';
 import { DictText } from '../dict/DictText';
 import { fieldDict } from '../dict/fieldDict';
 import { EditableGrid } from '../grid/EditableGrid';
@@ -37,6 +38,8 @@ export function RecordDescriptions({ entity, record, tableDictCodes, omit }: Rec
       span,
       children: dict ? (
         <DictText dict={dict} value={value} />
+      ) : field.form?.control === 'area' ? (
+        <AreaText code={typeof value === 'string' ? value : ''} />
       ) : value === null || value === undefined ? (
         ''
       ) : (

@@ -23,6 +23,13 @@ export interface FormSchemaContext {
 
 const GRID_COLUMNS = 24;
 
+const PICKER_COMPONENTS = {
+  selectUser: 'UserPicker',
+  selectDepart: 'DepartSelect',
+  selectRole: 'RolePicker',
+  selectPosition: 'PositionPicker',
+} as const satisfies Record<string, FormComponentName>;
+
 /** Fields the form shows. */
 export function formFields(entity: EntityDefinition, omit: readonly string[] = []): FieldDefinition[] {
   return entity.fields.filter((field) => !field.hidden && !field.form?.hidden && !omit.includes(field.key));
@@ -69,6 +76,15 @@ function control(
       return { component: 'SearchSelect', props: { dict: dictCode, multiple: !!field.multiple } };
     case 'treeSelect':
       return { component: 'TreeSelect', props: { dict: dictCode, multiple: !!field.multiple } };
+    case 'selectUser':
+    case 'selectDepart':
+    case 'selectRole':
+    case 'selectPosition':
+      return { component: PICKER_COMPONENTS[kind], props: { multi: !!field.multiple } };
+    case 'area':
+      return { component: 'AreaLinkage', props: { type: field.form?.areaType ?? 'cascader' } };
+    case 'popup':
+      return { component: 'ReportPopup', props: { ...field.form?.popup, field: field.key } };
     default:
       return { component: 'Input', props: {} };
   }

@@ -6,6 +6,7 @@ import { normalizeFieldValue } from '../../../shared/validation/field-values';
 import type { StoredValue } from '../../../shared/validation/field-values';
 import { validateRecord } from '../../../shared/validation/validate-record';
 import { Errors } from '../../errors';
+import { REGION_CODES } from '../region-codes';
 import type { EntityAccess } from '../access';
 
 export interface Candidate {
@@ -63,8 +64,12 @@ export function checkCandidate(
   const check = validateRecord(entity.definition, input, {
     partial: !isNew,
     skip,
-    dictValuesOf: (field) =>
-      field.dict && 'code' in field.dict ? dictValueSet(options.dictionaries, field.dict.code) : undefined,
+    dictValuesOf: (field) => {
+      if (field.form?.control === 'area') return REGION_CODES;
+      return field.dict && 'code' in field.dict
+        ? dictValueSet(options.dictionaries, field.dict.code)
+        : undefined;
+    },
   });
   const values: Record<string, StoredValue> = { ...check.values };
   if (isNew) {

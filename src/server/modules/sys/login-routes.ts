@@ -12,6 +12,7 @@ import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
 import type { UserRow } from '../../db/tables';
 import { writeLoginLog } from './login-log';
+import { isTenantUsable } from '../../../shared/tenants/tenant-rules';
 import { departsOfUser, tenantsOfUser, toDepart, toTenant, toUserInfo } from './user-profile';
 
 const loginBodySchema = {
@@ -88,7 +89,9 @@ export function registerLoginRoutes(app: FastifyInstance, services: AppServices)
       if (user.status !== 1) throw Errors.userFrozen();
 
       const [departs, tenants] = await Promise.all([departsOfUser(db, user.id), tenantsOfUser(db, user.id)]);
-      if (tenants.length > 0 && tenants.every((t) => t.status !== 1)) throw Errors.tenantsFrozen();
+      // JeecgBoot's queryEffectiveTenant: a user with tenants needs one usable now (tenants module).
+      const usableTenants = tenants.filter((t) => isTenantUsable(t));
+      if (tenants.length > 0 && usableTenants.length === 0) throw Errors.tenantsFrozen();
 
       // One department becomes the current one; with several, keep a valid choice or take the first.
       const currentOrgCode = departs.some((d) => d.orgCode === user.orgCode)
@@ -116,7 +119,7 @@ export function registerLoginRoutes(app: FastifyInstance, services: AppServices)
         departs: departs.map(toDepart),
         multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
         sysAllDictItems: await dictionaries.all(),
-        tenantList: tenants.filter((t) => t.status === 1).map(toTenant),
+        tenantList: usableTenants.map(toTenant),
       };
       return ok(result, SuccessMessages.login);
     },

@@ -1,0 +1,27 @@
+// Which tenants a user may act in: the tenant-id header of every request must name a tenant the user
+// belongs to that is usable now (not frozen, inside its dates); login lists only those.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import { Errors } from '../../errors';
+import { tenantState } from '../../../shared/tenants/tenant-rules';
+
+/** Throws the 401 refusal with its reason unless the user may act in the tenant (0 = none). */
+export async function assertTenantUsable(
+  db: Kysely<Database>,
+  userId: string,
+  tenantId: number,
+): Promise<void> {
+  if (tenantId === 0) return;
+  const tenant = await db
+    .selectFrom('sysTenant')
+    .innerJoin('sysUserTenant', 'sysUserTenant.tenantId', 'sysTenant.id')
+    .select(['sysTenant.status', 'sysTenant.beginDate', 'sysTenant.endDate'])
+    .where('sysUserTenant.userId', '=', userId)
+    .where('sysTenant.id', '=', tenantId)
+    .executeTakeFirst();
+  // Membership first, so a stranger learns nothing about another tenant's state.
+  if (!tenant) throw Errors.tenantNotMember();
+  const state = tenantState(tenant);
+  if (state === 'frozen') throw Errors.tenantFrozen();
+  if (state === 'expired') throw Errors.tenantExpired();
+}
