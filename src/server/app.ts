@@ -24,6 +24,7 @@ import type { AppServices } from './services';
 import { DICTIONARY_TABLES, createDictionaryService } from './modules/sys/dictionary-service';
 import { seedDemoDataIfEmpty } from './demo';
 import { createEngine } from './engine';
+import { createQueryLog } from './modules/monitor/query-log';
 import type { JobHandlers } from './modules/jobs/handlers';
 
 export interface BuildOptions {
@@ -49,7 +50,15 @@ const MAX_PATH_PARAM_LENGTH = 500;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const definitions = loadDefinitions(options.schemasDir ?? path.resolve('schemas'));
-  const database = openDatabase({ ...config, ...(options.onQuery ? { onQuery: options.onQuery } : {}) });
+  // Every statement is timed for the database monitor's slow-query list (and heard by options.onQuery).
+  const queryLog = createQueryLog();
+  const database = openDatabase({
+    ...config,
+    onQuery: (query) => {
+      queryLog.record(query);
+      options.onQuery?.(query);
+    },
+  });
   const store = config.redisUrl ? createRedisStore(config.redisUrl, config.redisPrefix) : createMemoryStore();
   const dictionaries = createDictionaryService(database.db);
   let startup: SeedOutcome;
@@ -91,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     dictionaries,
     definitions,
     engine,
+    queryLog,
     ...(options.jobHandlers ? { jobHandlers: options.jobHandlers } : {}),
   };
 

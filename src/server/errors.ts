@@ -6,6 +6,7 @@ import { EXPORT_JOB_TEXTS } from './excel/messages';
 import { REPORT_TEXTS } from '../shared/reports';
 import { QUERY_TEXTS, VALIDATION_TEXTS } from '../shared/texts';
 import { TENANT_TEXTS } from '../shared/tenants/tenant-texts';
+import { REDIS_TEXTS } from '../shared/monitor/monitor-texts';
 import { JOB_TEXTS } from '../shared/jobs/jobs-api';
 
 export class AppError extends Error {
@@ -142,6 +143,9 @@ export const Errors = {
   tenantInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
   tenantHasUsers: (count: number) => new AppError(RESULT_CODES.error, TENANT_TEXTS.hasUsers(count)),
   gatewayRouteInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
+
+  // Monitor
+  redisConnectionFailed: business(REDIS_TEXTS.connectionFailed),
 
   // Scheduled jobs (modules/jobs)
   jobNotFound: business(JOB_TEXTS.notFound),

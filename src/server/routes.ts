@@ -16,9 +16,11 @@ import { registerReportRoutes } from './modules/reports/report-routes';
 import { registerPermissionRoutes } from './modules/sys/permission-routes';
 import { registerTenantRoutes } from './modules/tenants/tenant-routes';
 import { registerGatewayRoutes } from './modules/gateway/gateway-routes';
+import { registerMonitorRoutes } from './modules/monitor/monitor-routes';
 import { registerJobRoutes } from './modules/jobs/job-routes';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
+  registerMonitorRoutes(api, services); // first: its hooks time, trace and log every request
   registerLoginRoutes(api, services);
   registerPermissionRoutes(api, services);
   registerAccountRoutes(api, services);

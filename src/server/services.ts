@@ -10,6 +10,7 @@ import type { Definitions } from './definitions';
 import type { Engine } from './engine';
 import type { KeyValueStore } from './kv/key-value-store';
 import type { DictionaryService } from './modules/sys/dictionary-service';
+import type { QueryLog } from './modules/monitor/query-log';
 import type { JobHandlers } from './modules/jobs/handlers';
 
 export interface AppServices {
@@ -24,6 +25,8 @@ export interface AppServices {
   definitions: Definitions;
   /** The schema engine: entity registry, generic endpoints, streaming reads and batched imports. */
   engine: Engine;
+  /** Timed statements and the recent slow ones (database monitor). */
+  queryLog: QueryLog;
   /** Job handlers added to the built-in ones (BuildOptions.jobHandlers). */
   jobHandlers?: JobHandlers;
 }

@@ -29,6 +29,15 @@ export function serveSession({
     http.get(api('/sys/annountCement/listByUser'), () =>
       HttpResponse.json({ success: true, code: 0, result: notices }),
     ),
+    // The home page's visit card.
+    http.get(api('/sys/loginfo'), () =>
+      HttpResponse.json({
+        success: true,
+        code: 200,
+        result: { totalVisitCount: 0, todayVisitCount: 0, todayIp: 0 },
+      }),
+    ),
+    http.get(api('/sys/visitInfo'), () => HttpResponse.json({ success: true, code: 200, result: [] })),
     http.post(api('/sys/logout'), () => {
       logoutCalls += 1;
       return HttpResponse.json({ success: true, code: 200, message: '退出登录成功！' });

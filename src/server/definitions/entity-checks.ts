@@ -98,6 +98,14 @@ export function checkEntities(
       });
     });
 
+    const auditKeys = new Set<string>();
+    entity.auditFields?.forEach((audit, i) => {
+      if (!systemKeys.includes(audit.key))
+        problem(`/auditFields/${i}/key`, `the table has no audit column "${audit.key}"`);
+      if (auditKeys.has(audit.key)) problem(`/auditFields/${i}/key`, `duplicate audit field "${audit.key}"`);
+      auditKeys.add(audit.key);
+    });
+
     // References to fields, checked once every field key is known.
     entity.fields.forEach((field, index) => {
       if (typeof field.unique === 'object') {

@@ -87,6 +87,36 @@ export const DictionaryReference = Type.Union([
   ),
 ]);
 
+const ListColumn = Type.Object(
+  {
+    show: Type.Optional(Type.Boolean({ description: 'Column shown by default (default true)' })),
+    width: Type.Optional(Type.Integer({ minimum: 40, maximum: 800 })),
+    sorter: Type.Optional(Type.Boolean()),
+    ellipsis: Type.Optional(Type.Boolean()),
+    fixed: Type.Optional(literals(['left', 'right'] as const)),
+    align: Type.Optional(literals(['left', 'center', 'right'] as const)),
+  },
+  { additionalProperties: false },
+);
+
+const QueryField = Type.Object(
+  {
+    mode: literals(QUERY_MODES),
+    basic: Type.Optional(Type.Boolean({ description: 'Shown before 展开 in the query form' })),
+  },
+  { additionalProperties: false },
+);
+
+/** An audit column offered to users as a read-only list column and/or query field. */
+export const AuditFieldDefinition = Type.Object(
+  {
+    key: literals(AUDIT_COLUMNS),
+    list: Type.Optional(ListColumn),
+    query: Type.Optional(QueryField),
+  },
+  { additionalProperties: false },
+);
+
 export const FieldDefinition = Type.Object(
   {
     key: Type.String({ pattern: FIELD_KEY_PATTERN, description: 'camelCase; the column is its snake_case' }),
@@ -133,28 +163,8 @@ export const FieldDefinition = Type.Object(
       Type.Boolean({ description: "Visible only to holders of '<permission>:<key>' (type '1')" }),
     ),
     index: Type.Optional(Type.Boolean()),
-    list: Type.Optional(
-      Type.Object(
-        {
-          show: Type.Optional(Type.Boolean({ description: 'Column shown by default (default true)' })),
-          width: Type.Optional(Type.Integer({ minimum: 40, maximum: 800 })),
-          sorter: Type.Optional(Type.Boolean()),
-          ellipsis: Type.Optional(Type.Boolean()),
-          fixed: Type.Optional(literals(['left', 'right'] as const)),
-          align: Type.Optional(literals(['left', 'center', 'right'] as const)),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-    query: Type.Optional(
-      Type.Object(
-        {
-          mode: literals(QUERY_MODES),
-          basic: Type.Optional(Type.Boolean({ description: 'Shown before 展开 in the query form' })),
-        },
-        { additionalProperties: false },
-      ),
-    ),
+    list: Type.Optional(ListColumn),
+    query: Type.Optional(QueryField),
     form: Type.Optional(
       Type.Object(
         {
@@ -297,6 +307,13 @@ export const EntityDefinition = Type.Object(
       ),
     ),
     fields: Type.Array(FieldDefinition, { minItems: 1 }),
+    auditFields: Type.Optional(
+      Type.Array(AuditFieldDefinition, {
+        description:
+          'Audit columns shown after the fields as read-only list columns and query fields ' +
+          "(e.g. createTime searched by a range); the label and type are the audit column's own",
+      }),
+    ),
     subTables: Type.Optional(Type.Array(SubTableDefinition)),
     tree: Type.Optional(
       Type.Object(
@@ -326,5 +343,6 @@ export type { EntityAction, FieldType, FormControl } from './entity-vocabulary';
 export type RuleReference = Static<typeof RuleReference>;
 export type DictionaryReference = Static<typeof DictionaryReference>;
 export type FieldDefinition = Static<typeof FieldDefinition>;
+export type AuditFieldDefinition = Static<typeof AuditFieldDefinition>;
 export type SubTableDefinition = Static<typeof SubTableDefinition>;
 export type EntityDefinition = Static<typeof EntityDefinition>;

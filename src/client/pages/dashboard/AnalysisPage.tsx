@@ -2,7 +2,7 @@
 // title, and a shortcut card for each top-level menu the user can open.
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Col, Empty, Row, Typography, theme } from 'antd';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { platformTitleForHost } from '../../../shared/platform';
 import { HOME_TEXTS } from '../../../shared/texts';
@@ -14,6 +14,10 @@ import type { MenuEntry } from '../../router/menuModel';
 import { PATHS } from '../../router/paths';
 import { greetingNow } from '../../session/greeting';
 import { useSession } from '../../session/useSession';
+import { lazyWithTimeout } from '../../router/lazyWithTimeout';
+
+// Visit statistics and their chart load as a chunk of their own (ECharts stays out of this one).
+const VisitCard = lazyWithTimeout(() => import('../monitor/VisitCard'));
 
 export default function AnalysisPage() {
   const navigate = useNavigate();
@@ -73,6 +77,9 @@ export default function AnalysisPage() {
           </Row>
         )}
       </Card>
+      <Suspense fallback={null}>
+        <VisitCard />
+      </Suspense>
     </div>
   );
 }

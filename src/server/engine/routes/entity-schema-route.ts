@@ -5,18 +5,34 @@ import type { FastifyInstance } from 'fastify';
 import { ENGINE_PATHS } from '../../../shared/engine-api';
 import type { EntitySchemaResult } from '../../../shared/engine-api';
 import { ENTITY_ACTIONS } from '../../../shared/schema-language/entity';
-import type { EntityDefinition } from '../../../shared/schema-language/entity';
+import type { EntityDefinition, FieldDefinition } from '../../../shared/schema-language/entity';
 import { ok } from '../../http/result';
 import type { Engine } from '../index';
 import type { EntityAccess } from '../access';
 import { mayUse } from '../principal';
 
+/**
+ * The declared audit fields as read-only fields after the others, so the list page shows and
+ * searches them like any field (the server already filters and sorts readable audit columns).
+ */
+function auditFields(access: EntityAccess): FieldDefinition[] {
+  return (access.entity.definition.auditFields ?? []).flatMap((audit) => {
+    const column = access.readable.get(audit.key);
+    if (!column) return [];
+    const field: FieldDefinition = { ...column.definition, readonly: true, form: { hidden: true } };
+    if (audit.list) field.list = audit.list;
+    if (audit.query) field.query = audit.query;
+    return [field];
+  });
+}
+
 /** The definition with only the fields the user sees (and the indexes over them). */
 function visibleDefinition(access: EntityAccess): EntityDefinition {
   const visible = new Set(access.visibleFields.map((f) => f.key));
+  const { auditFields: _declared, ...declared } = access.entity.definition;
   const definition: EntityDefinition = {
-    ...access.entity.definition,
-    fields: access.entity.definition.fields.filter((f) => visible.has(f.key)),
+    ...declared,
+    fields: [...declared.fields.filter((f) => visible.has(f.key)), ...auditFields(access)],
   };
   if (definition.indexes) {
     definition.indexes = definition.indexes.filter((i) => i.fields.every((key) => visible.has(key)));

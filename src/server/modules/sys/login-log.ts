@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { formatDateTime } from '../../../shared/date-format';
 import type { Database } from '../../db/tables';
 import { newId } from '../../db/ids';
+import { elapsedMs } from '../monitor/request-clock';
 
 export const LOG_TYPE = { login: 1, operation: 2 } as const;
 
@@ -26,7 +27,7 @@ export async function writeLoginLog(
       requestUrl: request.url.split('?')[0]?.slice(0, 255) ?? null,
       requestParam: null,
       requestType: request.method,
-      costTime: null,
+      costTime: elapsedMs(request),
       createBy: entry.username.slice(0, 64),
       createTime: formatDateTime(),
     })

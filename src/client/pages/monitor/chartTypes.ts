@@ -1,0 +1,7 @@
+// The chart wrapper's props, apart from ECharts so pages type their options without loading it.
+import type { EChartsCoreOption } from 'echarts/core';
+
+export interface EChartProps {
+  option: EChartsCoreOption;
+  height: number;
+}

@@ -1,0 +1,61 @@
+// The monitor module: request clock, HTTP trace and operation-log hooks over the whole API, the
+// visit statistics, and the monitoring endpoints, each guarded by its own button code (510 without).
+// Registered first among the API routes so that its hooks see every request.
+import type { FastifyInstance } from 'fastify';
+import { MONITOR_CODES, MONITOR_PATHS } from '../../../shared/monitor/monitor-api';
+import type { HttpTraceResult } from '../../../shared/monitor/monitor-api';
+import { REDIS_TEXTS } from '../../../shared/monitor/monitor-texts';
+import { requireCode } from '../../engine/principal';
+import { ok } from '../../http/result';
+import type { AppServices } from '../../services';
+import { databaseInfo } from './database-info';
+import { registerHttpTrace } from './http-trace';
+import { registerOperationLog } from './operation-log';
+import { createRedisMonitor } from './redis-monitor';
+import { registerRequestClock } from './request-clock';
+import { startRuntimeMetrics } from './runtime-metrics';
+import { createSystemReader, diskInfo } from './system-info';
+import { registerVisitRoutes } from './visit-routes';
+
+export function registerMonitorRoutes(api: FastifyInstance, services: AppServices): void {
+  const { db, dialect, config, queryLog } = services;
+  registerRequestClock(api);
+  const traces = registerHttpTrace(api);
+  registerOperationLog(api, db, config.apiPrefix);
+  registerVisitRoutes(api, db);
+
+  const runtime = startRuntimeMetrics();
+  const readSystem = createSystemReader();
+  const redis = createRedisMonitor(config.redisUrl);
+  api.addHook('onClose', async () => {
+    runtime.stop();
+    await redis.close();
+  });
+
+  api.get(MONITOR_PATHS.runtime, async (request) => {
+    await requireCode(request, db, MONITOR_CODES.runtime);
+    return ok(runtime.snapshot());
+  });
+  api.get(MONITOR_PATHS.system, async (request) => {
+    await requireCode(request, db, MONITOR_CODES.system);
+    return ok(readSystem());
+  });
+  api.get(MONITOR_PATHS.diskInfo, async (request) => {
+    await requireCode(request, db, MONITOR_CODES.disk);
+    return ok(await diskInfo([config.dataDir, '/']));
+  });
+  api.get(MONITOR_PATHS.database, async (request) => {
+    await requireCode(request, db, MONITOR_CODES.database);
+    return ok(await databaseInfo(db, dialect, queryLog));
+  });
+  api.get(MONITOR_PATHS.redisInfo, async (request) => {
+    await requireCode(request, db, MONITOR_CODES.redis);
+    const info = await redis.info();
+    return info.configured ? ok(info) : ok(info, REDIS_TEXTS.notConfigured);
+  });
+  api.get(MONITOR_PATHS.httpTrace, async (request) => {
+    await requireCode(request, db, MONITOR_CODES.httpTrace);
+    const result: HttpTraceResult = { traces: traces.newestFirst() };
+    return ok(result);
+  });
+}
