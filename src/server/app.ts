@@ -25,6 +25,9 @@ import { DICTIONARY_TABLES, createDictionaryService } from './modules/sys/dictio
 import { seedDemoDataIfEmpty } from './demo';
 import { createEngine } from './engine';
 import { createQueryLog } from './modules/monitor/query-log';
+import { loadSmsProvider } from './sms/sms-provider';
+import { createSmsService } from './sms/sms-service';
+import type { SmsOptions } from './sms/sms-service';
 import type { JobHandlers } from './modules/jobs/handlers';
 
 export interface BuildOptions {
@@ -34,6 +37,8 @@ export interface BuildOptions {
   schemasDir?: string;
   /** Hears every executed statement (benchmarks compare the API with the same SQL run directly). */
   onQuery?: DatabaseOptions['onQuery'];
+  /** SMS provider and limits for tests. */
+  sms?: SmsOptions;
   /** Job handlers by name, added to the built-in ones (tests inject their own). */
   jobHandlers?: JobHandlers;
 }
@@ -50,6 +55,7 @@ const MAX_PATH_PARAM_LENGTH = 500;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const definitions = loadDefinitions(options.schemasDir ?? path.resolve('schemas'));
+  const smsProvider = options.sms?.provider ?? (await loadSmsProvider(config.smsProvider));
   // Every statement is timed for the database monitor's slow-query list (and heard by options.onQuery).
   const queryLog = createQueryLog();
   const database = openDatabase({
@@ -101,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     definitions,
     engine,
     queryLog,
+    sms: createSmsService(store, smsProvider, config.production, options.sms?.limits),
     ...(options.jobHandlers ? { jobHandlers: options.jobHandlers } : {}),
   };
 

@@ -29,6 +29,10 @@ export interface AppConfig {
   demoData: boolean;
   /** Hosts gateway routes may forward to (host or host:port, lower case); empty allows none. */
   gatewayAllowedHosts: string[];
+  /** Module path of the SMS gateway provider; unset = the built-in log provider (refused in production). */
+  smsProvider: string | undefined;
+  /** Extra origins (scheme://host[:port]) allowed to open the WebSockets besides the server's own host. */
+  wsAllowedOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -53,6 +57,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     exportDirectRowCap: parsePositiveInt('EXPORT_ROW_CAP', env.EXPORT_ROW_CAP, EXPORT_DIRECT_ROW_CAP),
     demoData: parseSwitch('DEMO_DATA', env.DEMO_DATA, true),
     gatewayAllowedHosts: parseHostList(env.GATEWAY_HOSTS),
+    smsProvider: env.SMS_PROVIDER || undefined,
+    wsAllowedOrigins: (env.WS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }
 

@@ -9,6 +9,8 @@ import { TENANT_TEXTS } from '../shared/tenants/tenant-texts';
 import { REDIS_TEXTS } from '../shared/monitor/monitor-texts';
 import { JOB_TEXTS } from '../shared/jobs/jobs-api';
 
+import { ANNOUNCEMENT_TEXTS } from '../shared/announcements/announcements';
+
 export class AppError extends Error {
   constructor(
     readonly code: number,
@@ -146,6 +148,43 @@ export const Errors = {
 
   // Monitor
   redisConnectionFailed: business(REDIS_TEXTS.connectionFailed),
+
+  // Account: SMS codes, phone and enterprise login, register, forgot password, own profile
+  mobileRequired: business(VALIDATION_TEXTS.mobileRequired),
+  mobileInvalid: business(VALIDATION_TEXTS.mobileInvalid),
+  smsModeInvalid: business('短信类型不正确'),
+  smsRefusedInProduction: business('短信服务未配置，无法发送验证码，请联系管理员'),
+  smsSendFailed: business('短信验证码发送失败,请稍后重试'),
+  smsTooFrequent: (seconds: number) => new AppError(RESULT_CODES.error, `验证码已发送，请${seconds}秒后再试`),
+  smsPhoneLimit: business('该手机号获取验证码次数过多，请明天再试'),
+  smsIpLimit: business('短信接口请求太多，请稍后再试！'),
+  smsPhoneRegistered: business('该手机号已经注册，请直接登录！'),
+  smsPhoneUnknown: business('该用户不存在或未绑定手机号'),
+  smsPhoneBound: business('该手机号已被其他账号绑定'),
+  smsCodeRequired: business('请输入手机验证码'),
+  smsCodeWrong: business('手机验证码错误'),
+  smsCodeExpired: business('手机验证码已失效，请重新获取'),
+  phoneAmbiguous: business('该手机号绑定了多个账号，请使用账号密码登录'),
+  userNotRegistered: business('该用户不存在，请注册'),
+  creditCodeRequired: business('请输入统一社会信用代码'),
+  enterpriseMismatch: business('该账号不属于此企业'),
+  enterpriseDisabled: business('该企业已停用，无法登录'),
+  usernameRequired: business(VALIDATION_TEXTS.userNameRequired),
+  usernameTaken: business('用户名已注册'),
+  phoneTaken: business('该手机号已注册'),
+  emailTaken: business('邮箱已被注册'),
+  fieldInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
+  passwordRequired: business('请输入密码'),
+  resetFailed: business('重置密码失败！'),
+  resetTicketInvalid: business('验证已失效，请重新验证手机号'),
+  resetUserMismatch: business('当前登录用户和绑定的手机号不匹配，无法修改密码！'),
+
+  // Announcement administration and WebSockets (contract §10)
+  announcementNotDraft: business(ANNOUNCEMENT_TEXTS.onlyDraftEditable),
+  announcementCannotRelease: business(ANNOUNCEMENT_TEXTS.notDraft),
+  announcementCannotRevoke: business(ANNOUNCEMENT_TEXTS.notPublished),
+  announcementInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
+  socketRefused: () => new AppError(403, '拒绝访问', 403),
 
   // Scheduled jobs (modules/jobs)
   jobNotFound: business(JOB_TEXTS.notFound),

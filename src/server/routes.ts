@@ -17,6 +17,8 @@ import { registerPermissionRoutes } from './modules/sys/permission-routes';
 import { registerTenantRoutes } from './modules/tenants/tenant-routes';
 import { registerGatewayRoutes } from './modules/gateway/gateway-routes';
 import { registerMonitorRoutes } from './modules/monitor/monitor-routes';
+import { registerAccountFlowRoutes } from './modules/account';
+import { registerAnnouncementModule } from './modules/announcements';
 import { registerJobRoutes } from './modules/jobs/job-routes';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
@@ -28,6 +30,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerAnnouncementRoutes(api, services);
   registerCategoryRoutes(api, services);
   registerReportRoutes(api, services);
+  registerAccountFlowRoutes(api, services);
   registerJobRoutes(api, services);
   // The schema engine: generic entity endpoints and its own features.
   registerEntityRoutes(api, services.engine);
@@ -43,4 +46,5 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   );
   registerTenantRoutes(api, services);
   await registerGatewayRoutes(api, services);
+  await registerAnnouncementModule(api, services);
 }

@@ -11,6 +11,7 @@ import type { Engine } from './engine';
 import type { KeyValueStore } from './kv/key-value-store';
 import type { DictionaryService } from './modules/sys/dictionary-service';
 import type { QueryLog } from './modules/monitor/query-log';
+import type { SmsService } from './sms/sms-service';
 import type { JobHandlers } from './modules/jobs/handlers';
 
 export interface AppServices {
@@ -27,6 +28,8 @@ export interface AppServices {
   engine: Engine;
   /** Timed statements and the recent slow ones (database monitor). */
   queryLog: QueryLog;
+  /** SMS codes: provider, rate limits, single-use check. */
+  sms: SmsService;
   /** Job handlers added to the built-in ones (BuildOptions.jobHandlers). */
   jobHandlers?: JobHandlers;
 }

@@ -168,11 +168,8 @@ export const LOGIN_FORM_TEXTS = {
   selectDepartRequired: '请选择部门',
   confirm: '确认',
   registerTitle: '注册账号',
-  registerCapability: '新用户自助注册账号：填写手机号与验证码、设置用户名和密码，提交后进入注册结果页。',
   registerResultTitle: '注册结果',
-  registerResultCapability: '展示注册是否成功，并引导新用户返回登录页完成首次登录。',
   alterationTitle: '找回密码',
-  alterationCapability: '分步找回密码：验证账号、手机短信校验、设置新密码、完成后返回登录。',
   backToLogin: '返回登录',
 } as const;
 

@@ -40,7 +40,7 @@ export async function dragSliderToEnd(page: Page): Promise<void> {
 
 /** Fills the login form (the e2e server runs with CAPTCHA=off, any code passes) and submits it. */
 export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel('账号').fill(username);
+  await page.getByLabel('账号', { exact: true }).fill(username);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByLabel('验证码', { exact: true }).fill('0000');
   if ((await page.getByRole('slider', { name: '拖动滑块验证' }).getAttribute('aria-valuenow')) !== '100') {

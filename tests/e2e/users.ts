@@ -7,4 +7,11 @@ export const E2E_USERS = {
     roleCodes: ['expert'],
     orgCodes: ['A01'],
   },
+  noticeReader: {
+    username: 'e2e_reader',
+    password: 'Start-pass-123',
+    realname: '通知读者',
+    roleCodes: ['expert'],
+    orgCodes: ['A01'],
+  },
 } as const;

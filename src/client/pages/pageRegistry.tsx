@@ -58,7 +58,7 @@ export const PAGE_REGISTRY: Record<string, PageEntry> = {
   'system/EntRoleList': planned('企业端角色的维护与企业权限授权。'),
   'system/PermissionList': planned('菜单、按钮权限与数据规则的树形维护。'),
   'system/DepartList': planned('组织机构树的维护，以及部门权限与部门角色设置。'),
-  'system/AnnouncementList': planned('系统通告的编辑、发布、撤销与阅读情况查询。'),
+  'system/AnnouncementList': page(() => import('./system/AnnouncementList')),
   'system/TenantList': page(() => import('./system/TenantList')),
   'system/GatewayRouteList': page(() => import('./system/GatewayRouteList')),
   'system/QuartzJobList': page(() => import('./system/QuartzJobList')),
@@ -68,9 +68,9 @@ export const PAGE_REGISTRY: Record<string, PageEntry> = {
   'monitor/RedisInfo': page(() => import('./monitor/RedisInfoPage')),
   'monitor/DiskInfo': page(() => import('./monitor/DiskInfoPage')),
   'monitor/HttpTrace': page(() => import('./monitor/HttpTracePage')),
-  'account/Center': planned('查看个人资料、所属部门与角色。'),
-  'account/Settings': planned('修改个人资料、头像、密码与消息提醒设置。'),
-  'account/Messages': planned('我收到的通知公告与系统消息，支持标记已读与查看详情。'),
+  'account/Center': page(() => import('./account/AccountCenterPage')),
+  'account/Settings': page(() => import('./account/AccountSettingsPage')),
+  'account/Messages': page(() => import('./system/AnnouncementListMyMessages')),
 };
 
 /** The registered entry of a component string, the entity list page for 'entity/<name>'. */

@@ -7,6 +7,7 @@ import { NANLICUSTOM_AUTH, menuItem, sampleMenu, signIn } from '../test/fixtures
 import { serveCaptcha, serveSession, setViewportWidth } from '../test/handlers';
 import { renderWithApp } from '../test/render';
 import { AppRoutes } from './AppRoutes';
+import { ACCOUNT_TEXTS } from '../../shared/account/account-texts';
 
 const location = () => screen.getByTestId('location').textContent;
 const platformTitle = platformTitleForHost(window.location.hostname);
@@ -19,7 +20,7 @@ beforeEach(() => {
 describe('guard', () => {
   it('sends a visitor without token to the login page with the full wanted path', async () => {
     renderWithApp(<AppRoutes />, { route: '/nanlitask/nanlitasklist?taskType=investigation' });
-    await screen.findByPlaceholderText(LOGIN_FORM_TEXTS.usernameLabel, {}, { timeout: 3_000 });
+    await screen.findByPlaceholderText(LOGIN_FORM_TEXTS.usernameLabel, {}, { timeout: 10_000 });
     expect(location()).toBe('/user/login?redirect=%2Fnanlitask%2Fnanlitasklist%3FtaskType%3Dinvestigation');
   });
 
@@ -32,11 +33,9 @@ describe('guard', () => {
     expect(location()).toBe('/dataanalysis/DangerScreen');
   });
 
-  it('labels register and password recovery as under construction', async () => {
+  it('lets visitors open password recovery', async () => {
     renderWithApp(<AppRoutes />, { route: '/user/alteration' });
-    expect(
-      await screen.findByText(LOGIN_FORM_TEXTS.alterationCapability, {}, { timeout: 3_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_TEXTS.steps[0], {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(LOGIN_FORM_TEXTS.alterationTitle)).toBeTruthy();
   });
 

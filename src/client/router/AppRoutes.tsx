@@ -2,7 +2,7 @@
 // behind the guard everything else (the permission-driven app, loaded as its own chunk).
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LOGIN_FORM_TEXTS, PUBLIC_PAGE_TEXTS } from '../../shared/texts';
+import { PUBLIC_PAGE_TEXTS } from '../../shared/texts';
 import { PageLoading } from '../app/PageLoading';
 import { lazyWithTimeout } from './lazyWithTimeout';
 import { PATHS } from './paths';
@@ -10,7 +10,9 @@ import { GuestOnly, RequireAuth } from './RequireAuth';
 
 const UserLayout = lazyWithTimeout(() => import('../layouts/UserLayout'));
 const LoginPage = lazyWithTimeout(() => import('../pages/user/LoginPage'));
-const UserPlaceholderPage = lazyWithTimeout(() => import('../pages/user/UserPlaceholderPage'));
+const RegisterPage = lazyWithTimeout(() => import('../pages/user/RegisterPage'));
+const RegisterResultPage = lazyWithTimeout(() => import('../pages/user/RegisterResultPage'));
+const AlterationPage = lazyWithTimeout(() => import('../pages/user/AlterationPage'));
 const PublicPlaceholderPage = lazyWithTimeout(() => import('../pages/PublicPlaceholderPage'));
 const ForbiddenPage = lazyWithTimeout(() => import('../pages/exception/ForbiddenPage'));
 const NotFoundPage = lazyWithTimeout(() => import('../pages/exception/NotFoundPage'));
@@ -24,23 +26,11 @@ const PUBLIC_SCREENS = [
   { path: PATHS.companyList, ...PUBLIC_PAGE_TEXTS.companyList },
 ];
 
-/** Pages of the user layout that later issues build (register, its result, password recovery). */
-const USER_PLACEHOLDERS = [
-  {
-    path: 'register',
-    title: LOGIN_FORM_TEXTS.registerTitle,
-    capability: LOGIN_FORM_TEXTS.registerCapability,
-  },
-  {
-    path: 'register-result',
-    title: LOGIN_FORM_TEXTS.registerResultTitle,
-    capability: LOGIN_FORM_TEXTS.registerResultCapability,
-  },
-  {
-    path: 'alteration',
-    title: LOGIN_FORM_TEXTS.alterationTitle,
-    capability: LOGIN_FORM_TEXTS.alterationCapability,
-  },
+/** Public account pages of the user layout. */
+const USER_PAGES = [
+  { path: 'register', Page: RegisterPage },
+  { path: 'register-result', Page: RegisterResultPage },
+  { path: 'alteration', Page: AlterationPage },
 ];
 
 export function AppRoutes() {
@@ -57,12 +47,8 @@ export function AppRoutes() {
               </GuestOnly>
             }
           />
-          {USER_PLACEHOLDERS.map((page) => (
-            <Route
-              key={page.path}
-              path={page.path}
-              element={<UserPlaceholderPage title={page.title} capability={page.capability} />}
-            />
+          {USER_PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
           ))}
         </Route>
         {PUBLIC_SCREENS.map((screen) => (

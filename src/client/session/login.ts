@@ -14,8 +14,12 @@ export class LoginError extends Error {
   }
 }
 
-export async function login(credentials: LoginRequest): Promise<LoginResult> {
-  const response = await request<ApiResult<LoginResult> | null>(API_PATHS.login, {
+/** Password login by default; phone and enterprise login post their own bodies to their own paths. */
+export async function login(
+  credentials: LoginRequest | object,
+  path: string = API_PATHS.login,
+): Promise<LoginResult> {
+  const response = await request<ApiResult<LoginResult> | null>(path, {
     method: 'POST',
     data: credentials,
   });

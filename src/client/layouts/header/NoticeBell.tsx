@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Announcement } from '../../../shared/api-types';
 import { LAYOUT, PRIORITY_COLORS } from '../../../shared/limits';
 import { HEADER_TEXTS, NOTICE_TEXTS, PRIORITY_TEXTS } from '../../../shared/texts';
+import { useNoticeSocket } from '../../realtime/useNoticeSocket';
 import { PATHS } from '../../router/paths';
 import { NoticeDetailModal } from './NoticeDetailModal';
 import { useNotices } from './useNotices';
@@ -39,6 +40,8 @@ function NoticeList({ items, onPick }: { items: Announcement[]; onPick: (item: A
 export function NoticeBell() {
   const navigate = useNavigate();
   const { notices, total, markRead, reload } = useNotices();
+  // A publish or revoke for this user arrives as a socket command: reload the bell at once.
+  useNoticeSocket(() => void reload());
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<Announcement | null>(null);
 

@@ -59,7 +59,7 @@ beforeEach(() => {
 
 async function openLogin(route = '/user/login') {
   renderWithApp(<AppRoutes />, { route });
-  return screen.findByPlaceholderText(LOGIN_FORM_TEXTS.usernameLabel, {}, { timeout: 3_000 });
+  return screen.findByPlaceholderText(LOGIN_FORM_TEXTS.usernameLabel, {}, { timeout: 10_000 });
 }
 
 function fill({ slider = true } = {}) {

@@ -1,9 +1,10 @@
-// Login flow (spec §4, contract §5.2): log in, warn when the user has no department, keep the only
+// Login flow (spec §4, contract §5.2): log in (password, phone + SMS code or enterprise), warn when the user has no department, keep the only
 // tenant or let the user pick tenant / department, greet by hour, then go to the redirect or home.
 import { App } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Depart, Tenant } from '../../../shared/api-types';
+import { ACCOUNT_PATHS } from '../../../shared/account/account-api';
+import type { Depart, LoginResult, Tenant } from '../../../shared/api-types';
 import { LOGIN_FORM_TEXTS, SESSION_TEXTS } from '../../../shared/texts';
 import { PATHS, safeRedirect } from '../../router/paths';
 import { selectDepart } from '../../session/accountActions';
@@ -33,7 +34,7 @@ export interface ChoiceValues {
   tenantId?: number;
 }
 
-export function useLoginController(checkKey: number) {
+export function useLoginController() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { message, notification } = App.useApp();
@@ -50,12 +51,12 @@ export function useLoginController(checkKey: number) {
     void navigate(safeRedirect(searchParams.get('redirect')) ?? PATHS.home, { replace: true });
   };
 
-  /** Resolves true when logged in; false after a failure (shown to the user). */
-  const submit = async (values: LoginFormValues): Promise<boolean> => {
+  /** Runs one way of logging in; resolves true when logged in, false after a failure (shown). */
+  const handle = async (run: () => Promise<LoginResult>): Promise<boolean> => {
     setSubmitting(true);
     try {
-      const username = values.username.trim();
-      const result = await login({ username, password: values.password, captcha: values.captcha, checkKey });
+      const result = await run();
+      const username = result.userInfo.username;
       if (result.multi_depart === 0) void message.warning(SESSION_TEXTS.noDepartmentsAtLogin);
       const tenants = result.tenantList ?? [];
       if (tenants.length === 1 && tenants[0]) saveTenantId(tenants[0].id);
@@ -85,6 +86,33 @@ export function useLoginController(checkKey: number) {
     }
   };
 
+  const submit = (values: LoginFormValues, checkKey: number) =>
+    handle(() =>
+      login({
+        username: values.username.trim(),
+        password: values.password,
+        captcha: values.captcha,
+        checkKey,
+      }),
+    );
+  const submitEnterprise = (values: LoginFormValues & { creditCode: string }, checkKey: number) =>
+    handle(() =>
+      login(
+        {
+          creditCode: values.creditCode.trim(),
+          username: values.username.trim(),
+          password: values.password,
+          captcha: values.captcha,
+          checkKey,
+        },
+        ACCOUNT_PATHS.enterpriseLogin,
+      ),
+    );
+  const submitPhone = (values: { mobile: string; smscode: string }) =>
+    handle(() =>
+      login({ mobile: values.mobile.trim(), captcha: values.smscode.trim() }, ACCOUNT_PATHS.phoneLogin),
+    );
+
   const confirmChoice = async (values: ChoiceValues) => {
     if (!choice) return;
     if (values.tenantId !== undefined) saveTenantId(values.tenantId);
@@ -99,5 +127,5 @@ export function useLoginController(checkKey: number) {
     finish();
   };
 
-  return { submitting, submit, choice, confirmChoice };
+  return { submitting, submit, submitEnterprise, submitPhone, choice, confirmChoice };
 }

@@ -35,7 +35,7 @@ export function toAnnouncement(row: AnnouncementRow): Announcement {
 }
 
 /** Gives the user an unread mark for every published 'ALL' announcement they have none for. */
-async function deliverBroadcasts(db: Kysely<Database>, user: UserRow): Promise<void> {
+export async function deliverBroadcasts(db: Kysely<Database>, user: UserRow): Promise<void> {
   const missing = await db
     .selectFrom('sysAnnouncement')
     .select('id')

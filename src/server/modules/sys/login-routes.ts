@@ -1,19 +1,14 @@
 // Captcha, login and logout (contract §5.1, §5.2, §5.6).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../shared/api-paths';
-import type { LoginRequest, LoginResult } from '../../../shared/api-types';
+import type { LoginRequest } from '../../../shared/api-types';
 import { readToken } from '../../auth/authenticate';
-import type { CaptchaCheck } from '../../auth/captcha';
-import { LOGIN_THROTTLE } from '../../auth/login-throttle';
-import { UNMATCHABLE_HASH, verifyPassword } from '../../auth/password-hash';
-import type { AppError } from '../../errors';
 import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
-import type { UserRow } from '../../db/tables';
 import { writeLoginLog } from './login-log';
-import { isTenantUsable } from '../../../shared/tenants/tenant-rules';
-import { departsOfUser, tenantsOfUser, toDepart, toTenant, toUserInfo } from './user-profile';
+import { completeLogin } from '../account/login-completion';
+import { checkPassword } from '../account/password-check';
 
 const loginBodySchema = {
   type: 'object',
@@ -27,14 +22,8 @@ const loginBodySchema = {
   },
 } as const;
 
-const captchaErrors: Record<Exclude<CaptchaCheck, 'ok'>, () => AppError> = {
-  missing: Errors.captchaMissing,
-  expired: Errors.captchaExpired,
-  wrong: Errors.captchaWrong,
-};
-
 export function registerLoginRoutes(app: FastifyInstance, services: AppServices): void {
-  const { db, captcha, throttle, sessions, dictionaries } = services;
+  const { db, captcha, sessions } = services;
 
   app.get<{ Params: { key: string } }>(
     API_PATHS.randomImage,
@@ -45,82 +34,13 @@ export function registerLoginRoutes(app: FastifyInstance, services: AppServices)
     },
   );
 
-  /** Records a failed password and answers with the attempts left or the lock. */
-  async function refuse(
-    request: FastifyRequest,
-    username: string,
-    user: UserRow | undefined,
-  ): Promise<never> {
-    const left = await throttle.recordFailure(username);
-    await writeLoginLog(db, request, {
-      content: `用户名: ${username},登录失败：用户名或密码错误`,
-      userId: user?.id ?? null,
-      username,
-    });
-    throw left > 0 ? Errors.loginFailed(left) : Errors.loginLocked(LOGIN_THROTTLE.lockMs / 60_000);
-  }
-
   app.post<{ Body: LoginRequest }>(
     API_PATHS.login,
     { config: { public: true }, schema: { body: loginBodySchema } },
     async (request) => {
-      const username = request.body.username.trim();
-      const { password } = request.body;
-      if (!username || !password) throw Errors.credentialsRequired();
-
-      const check = await captcha.check(
-        request.body.checkKey === undefined ? undefined : String(request.body.checkKey),
-        request.body.captcha,
-      );
-      if (check !== 'ok') throw captchaErrors[check]();
-
-      const lockedFor = await throttle.lockedMinutes(username);
-      if (lockedFor !== null) throw Errors.loginLocked(lockedFor);
-
-      const user = await db
-        .selectFrom('sysUser')
-        .selectAll()
-        .where('username', '=', username)
-        .executeTakeFirst();
-      // Unknown users cost one hash too, so timing does not tell which usernames exist.
-      const passwordMatches = await verifyPassword(password, user?.passwordHash ?? UNMATCHABLE_HASH);
-      if (!user || !passwordMatches) return refuse(request, username, user);
-      if (user.delFlag === 1) throw Errors.userDeleted();
-      if (user.status !== 1) throw Errors.userFrozen();
-
-      const [departs, tenants] = await Promise.all([departsOfUser(db, user.id), tenantsOfUser(db, user.id)]);
-      // JeecgBoot's queryEffectiveTenant: a user with tenants needs one usable now (tenants module).
-      const usableTenants = tenants.filter((t) => isTenantUsable(t));
-      if (tenants.length > 0 && usableTenants.length === 0) throw Errors.tenantsFrozen();
-
-      // One department becomes the current one; with several, keep a valid choice or take the first.
-      const currentOrgCode = departs.some((d) => d.orgCode === user.orgCode)
-        ? user.orgCode
-        : (departs[0]?.orgCode ?? null);
-      if (currentOrgCode !== user.orgCode) {
-        await db.updateTable('sysUser').set({ orgCode: currentOrgCode }).where('id', '=', user.id).execute();
-        user.orgCode = currentOrgCode;
-      }
-
-      await throttle.reset(username);
-      const token = await sessions.create(user.id, {
-        ip: request.ip,
-        userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-      });
-      await writeLoginLog(db, request, {
-        content: `用户名: ${username},登录成功！`,
-        userId: user.id,
-        username,
-      });
-
-      const result: LoginResult = {
-        token,
-        userInfo: toUserInfo(user, departs, tenants),
-        departs: departs.map(toDepart),
-        multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
-        sysAllDictItems: await dictionaries.all(),
-        tenantList: usableTenants.map(toTenant),
-      };
+      // Frozen and deleted accounts are named only after the right password (in completeLogin).
+      const user = await checkPassword(services, request, request.body);
+      const result = await completeLogin(services, request, user);
       return ok(result, SuccessMessages.login);
     },
   );

@@ -1,0 +1,147 @@
+// 通告管理 (contract §8, §10): list, add, edit (drafts only), delete, deleteBatch. Each route is
+// guarded by its button code; content is sanitised before it is stored.
+import type { FastifyInstance } from 'fastify';
+import {
+  ANNOUNCEMENT_CODES,
+  ANNOUNCEMENT_PATHS,
+  ANNOUNCEMENT_TEXTS,
+  CATEGORIES,
+  PRIORITIES,
+  SEND_STATUS,
+} from '../../../shared/announcements/announcements';
+import type { AnnouncementInput } from '../../../shared/announcements/announcements';
+import { formatDateTime } from '../../../shared/date-format';
+import { newId } from '../../db/ids';
+import { requireCode } from '../../engine/principal';
+import { Errors, SuccessMessages } from '../../errors';
+import { ok } from '../../http/result';
+import type { AppServices } from '../../services';
+import { announcementBodySchema, splitIds, toAnnouncementFields } from './input';
+import { contains, loadAnnouncement, pageOf, paging, toRecord } from './records';
+
+interface ListQuery {
+  pageNo?: string;
+  pageSize?: string;
+  titile?: string;
+  msgCategory?: string;
+  priority?: string;
+  sendStatus?: string;
+}
+
+const listQuerySchema = {
+  type: 'object',
+  properties: {
+    titile: { type: 'string', maxLength: 100 },
+    msgCategory: { type: 'string', enum: ['', ...CATEGORIES] },
+    priority: { type: 'string', enum: ['', ...PRIORITIES] },
+    sendStatus: { type: 'string', enum: ['', ...Object.values(SEND_STATUS)] },
+  },
+} as const;
+
+export function registerAnnouncementAdminRoutes(api: FastifyInstance, { db, dialect }: AppServices): void {
+  api.get<{ Querystring: ListQuery }>(
+    ANNOUNCEMENT_PATHS.list,
+    { schema: { querystring: listQuerySchema } },
+    async (request) => {
+      await requireCode(request, db, ANNOUNCEMENT_CODES.list);
+      const q = request.query;
+      const page = paging(q);
+      let query = db.selectFrom('sysAnnouncement').where('delFlag', '=', 0);
+      if (q.titile) query = query.where(contains('titile', q.titile, dialect));
+      if (q.msgCategory) query = query.where('msgCategory', '=', q.msgCategory);
+      if (q.priority) query = query.where('priority', '=', q.priority);
+      if (q.sendStatus) query = query.where('sendStatus', '=', q.sendStatus);
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy('createTime', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.size)
+          .offset(page.offset)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return ok(pageOf(rows.map(toRecord), Number(count.total), page));
+    },
+  );
+
+  api.post<{ Body: AnnouncementInput }>(
+    ANNOUNCEMENT_PATHS.add,
+    { schema: { body: announcementBodySchema } },
+    async (request) => {
+      const { user } = await requireCode(request, db, ANNOUNCEMENT_CODES.add);
+      const fields = await toAnnouncementFields(db, request.body);
+      await db
+        .insertInto('sysAnnouncement')
+        .values({
+          ...fields,
+          id: newId(),
+          sender: user.realname,
+          sendStatus: SEND_STATUS.draft,
+          sendTime: null,
+          cancelTime: null,
+          delFlag: 0,
+          busType: null,
+          busId: null,
+          createBy: user.username,
+          createTime: formatDateTime(),
+          updateBy: null,
+          updateTime: null,
+        })
+        .execute();
+      return ok(null, SuccessMessages.added);
+    },
+  );
+
+  const edit = async (request: { body: AnnouncementInput }, username: string) => {
+    const row = await loadAnnouncement(db, request.body.id);
+    // Published or revoked notices are history: recipients already saw them as they were.
+    if (row.sendStatus !== SEND_STATUS.draft) throw Errors.announcementNotDraft();
+    const fields = await toAnnouncementFields(db, request.body);
+    await db
+      .updateTable('sysAnnouncement')
+      .set({ ...fields, updateBy: username, updateTime: formatDateTime() })
+      .where('id', '=', row.id)
+      .where('sendStatus', '=', SEND_STATUS.draft)
+      .execute();
+    return ok(null, SuccessMessages.edited);
+  };
+  const editOptions = {
+    schema: { body: { ...announcementBodySchema, required: ['id', ...announcementBodySchema.required] } },
+  };
+  for (const method of ['PUT', 'POST'] as const) {
+    api.route<{ Body: AnnouncementInput }>({
+      method,
+      url: ANNOUNCEMENT_PATHS.edit,
+      ...editOptions,
+      handler: async (request) => {
+        const { user } = await requireCode(request, db, ANNOUNCEMENT_CODES.edit);
+        return edit(request, user.username);
+      },
+    });
+  }
+
+  const softDelete = async (ids: string[], username: string) => {
+    await db
+      .updateTable('sysAnnouncement')
+      .set({ delFlag: 1, updateBy: username, updateTime: formatDateTime() })
+      .where('id', 'in', ids)
+      .where('delFlag', '=', 0)
+      .execute();
+  };
+
+  api.delete<{ Querystring: { id?: string } }>(ANNOUNCEMENT_PATHS.delete, async (request) => {
+    const { user } = await requireCode(request, db, ANNOUNCEMENT_CODES.delete);
+    const row = await loadAnnouncement(db, request.query.id);
+    await softDelete([row.id], user.username);
+    return ok(null, SuccessMessages.deleted);
+  });
+
+  api.delete<{ Querystring: { ids?: string } }>(ANNOUNCEMENT_PATHS.deleteBatch, async (request) => {
+    const { user } = await requireCode(request, db, ANNOUNCEMENT_CODES.delete);
+    const ids = splitIds(request.query.ids).filter((id) => id.length <= 32);
+    if (ids.length === 0) throw Errors.announcementInvalid(ANNOUNCEMENT_TEXTS.idsRequired);
+    await softDelete(ids, user.username);
+    return ok(null, SuccessMessages.deleted);
+  });
+}

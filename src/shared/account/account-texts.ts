@@ -1,0 +1,73 @@
+// Messages of the account flows that both ends show. The server's refusals are in errors.ts.
+
+export const ACCOUNT_SUCCESS = {
+  smsSent: '验证码发送成功',
+  registered: '注册成功',
+  phoneVerified: '验证成功',
+  passwordReset: '密码重置完成！',
+  profileSaved: '修改成功!',
+  phoneChanged: '手机号修改成功',
+} as const;
+
+/** Labels and hints of the account pages (client). */
+export const ACCOUNT_TEXTS = {
+  tabAccount: '账号密码登录',
+  tabPhone: '手机号登录',
+  tabEnterprise: '企业登录',
+  mobileLabel: '手机号',
+  smsCodeLabel: '验证码',
+  smsCodeRequired: '请输入验证码',
+  sendCode: '获取验证码',
+  resendIn: (seconds: number) => `${seconds} s`,
+  creditCodeLabel: '统一社会信用代码',
+  creditCodeRequired: '请输入统一社会信用代码',
+  usernameLabel: '用户名',
+  passwordLabel: '密码',
+  passwordHint: (min: number, max: number) => `${min}-${max}位密码，区分大小写`,
+  passwordLength: (min: number, max: number) => `密码长度为${min}到${max}位`,
+  confirmPasswordLabel: '确认密码',
+  confirmPasswordRequired: '请确认密码',
+  passwordMismatch: '两次输入的密码不一样！',
+  emailLabel: '邮箱（选填）',
+  emailFieldLabel: '邮箱',
+  registerSubmit: '注 册',
+  loginWithAccount: '使用已有账户登录',
+  registerResult: (username: string) => `你的账户：${username} 注册成功`,
+  registerResultHint: '请使用新账号登录系统',
+  backToLogin: '返回登录',
+  steps: ['确认账号', '安全验证', '设置新密码', '完成'] as const,
+  next: '下一步',
+  previous: '上一步',
+  alterationDone: '密码修改成功',
+  alterationDoneHint: (seconds: number) => `${seconds} 秒后自动返回登录页`,
+  phoneBelongsTo: (username: string) => `该手机号绑定的账号为 ${username}`,
+  usernameMismatch: '该手机号未绑定此账号',
+  centerTitle: '个人中心',
+  settingsTitle: '账户设置',
+  baseSettings: '基本设置',
+  securitySettings: '安全设置',
+  realnameLabel: '姓名',
+  realnameRequired: '请输入姓名',
+  sexLabel: '性别',
+  sexMale: '男',
+  sexFemale: '女',
+  birthdayLabel: '生日',
+  telephoneLabel: '座机',
+  departLabel: '部门',
+  phoneLabel: '手机',
+  save: '保存',
+  accountPassword: '账户密码',
+  accountPasswordHint: '定期修改密码可以提高账号安全',
+  boundPhone: '密保手机',
+  boundPhoneHint: (phone: string | null) => (phone ? `已绑定手机：${maskPhone(phone)}` : '未绑定手机'),
+  modify: '修改',
+  changePhoneTitle: '修改手机号',
+  avatarLabel: '头像',
+  avatarUploadPending: '头像上传将在文件上传功能上线后提供',
+  notSet: '未填写',
+} as const;
+
+/** 138****0000: enough to recognise one's own number. */
+export function maskPhone(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}

@@ -1,0 +1,54 @@
+// The two WebSockets (contract §10.3, spec §4): message shapes and timings shared by both ends.
+
+export const SOCKET_PATHS = {
+  /** The notification socket; the client passes its token as the sub-protocol. */
+  notices: '/websocket/:userId',
+  /** Live row sync of editable grids. */
+  vxe: '/vxeSocket/:userId/:pageId',
+} as const;
+
+/** Commands of the notification socket: 'topic' (broadcast) and 'user' (targeted) reload the bell. */
+export const NOTICE_CMD = { topic: 'topic', user: 'user', heartcheck: 'heartcheck' } as const;
+export type NoticeCmd = (typeof NOTICE_CMD)[keyof typeof NOTICE_CMD];
+
+export interface NoticeMessage {
+  cmd: NoticeCmd;
+  msgId?: string;
+  msgTxt?: string;
+  userId?: string;
+}
+
+/** The client's heartbeat text (contract §10.3); the server answers this socket only, never all. */
+export const NOTICE_HEARTBEAT = 'HeartBeat';
+
+/** Live-sync message types (spec §4). */
+export const VXE_TYPES = {
+  heartBeat: 'heart_beat',
+  commonSend: 'common_send_date',
+  updateTable: 'update_vxe_table',
+} as const;
+
+export interface VxeMessage {
+  type: string;
+  data: unknown;
+}
+
+export const SOCKET_TIMINGS_MS = {
+  /** Spec §9: notification socket heartbeat 20 s, live sync 10 s with a 6 s reply timeout. */
+  noticeHeartbeat: 20_000,
+  vxeHeartbeat: 10_000,
+  vxeReplyTimeout: 6_000,
+  reconnect: 5_000,
+  /** Server side: ping every socket this often, drop it when the previous ping got no pong. */
+  serverPing: 30_000,
+} as const;
+
+/** Largest frame a client may send (heartbeats and row updates are small). */
+export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
+
+/** Fill ':userId' / ':pageId' in a socket path. */
+export function socketPath(path: string, params: { userId: string; pageId?: string }): string {
+  return path
+    .replace(':userId', encodeURIComponent(params.userId))
+    .replace(':pageId', encodeURIComponent(params.pageId ?? ''));
+}
