@@ -8,8 +8,8 @@ import { QUERY_TEXTS, VALIDATION_TEXTS } from '../shared/texts';
 import { TENANT_TEXTS } from '../shared/tenants/tenant-texts';
 import { REDIS_TEXTS } from '../shared/monitor/monitor-texts';
 import { JOB_TEXTS } from '../shared/jobs/jobs-api';
-
 import { ANNOUNCEMENT_TEXTS } from '../shared/announcements/announcements';
+import { USER_TEXTS } from '../shared/users/texts';
 
 export class AppError extends Error {
   constructor(
@@ -185,6 +185,17 @@ export const Errors = {
   announcementCannotRevoke: business(ANNOUNCEMENT_TEXTS.notPublished),
   announcementInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
   socketRefused: () => new AppError(403, '拒绝访问', 403),
+
+  // Users, departments and uploads (area: users; texts in src/shared/users/texts.ts)
+  userInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
+  userTaken: (message: string) => new AppError(RESULT_CODES.error, message),
+  userSelfFrozen: business(USER_TEXTS.selfFrozen),
+  userSelfDeleted: business(USER_TEXTS.selfDeleted),
+  userStatusInvalid: business(USER_TEXTS.statusInvalid),
+  userAdminProtected: () => new AppError(RESULT_CODES.noPermission, USER_TEXTS.adminProtected),
+  userRoleCeiling: () => new AppError(RESULT_CODES.noPermission, USER_TEXTS.roleCeiling),
+  departInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
+  uploadRefused: (message: string) => new AppError(RESULT_CODES.error, message),
 
   // Scheduled jobs (modules/jobs)
   jobNotFound: business(JOB_TEXTS.notFound),

@@ -19,6 +19,7 @@ import { registerGatewayRoutes } from './modules/gateway/gateway-routes';
 import { registerMonitorRoutes } from './modules/monitor/monitor-routes';
 import { registerAccountFlowRoutes } from './modules/account';
 import { registerAnnouncementModule } from './modules/announcements';
+import { registerUsersRoutes } from './modules/users';
 import { registerJobRoutes } from './modules/jobs/job-routes';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
@@ -47,4 +48,5 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerTenantRoutes(api, services);
   await registerGatewayRoutes(api, services);
   await registerAnnouncementModule(api, services);
+  registerUsersRoutes(api, services);
 }

@@ -9,23 +9,13 @@ import { feedback } from '../../api/feedback';
 import { PickerInput } from './PickerInput';
 import type { PickerDialogProps } from './PickerInput';
 import type { PickerControlProps } from './pickers';
-import { departTitles, useDepartTree } from './useDepartTree';
-import type { DepartNode } from './useDepartTree';
-
-/** Nodes whose title holds the text, with the branches leading to them. */
-function filterTree(nodes: readonly DepartNode[], text: string): DepartNode[] {
-  if (!text) return [...nodes];
-  return nodes.flatMap((node) => {
-    const children = filterTree(node.children ?? [], text);
-    return node.title.includes(text) || children.length ? [{ ...node, children }] : [];
-  });
-}
+import { departTitles, filterDepartTree, useDepartTree } from './useDepartTree';
 
 function DepartDialog({ initial, multi, onOk, onCancel }: PickerDialogProps & { multi: boolean }) {
   const { tree } = useDepartTree();
   const [text, setText] = useState('');
   const [checked, setChecked] = useState<string[]>(initial);
-  const shown = useMemo(() => filterTree(tree, text), [tree, text]);
+  const shown = useMemo(() => filterDepartTree(tree, text), [tree, text]);
   const titles = useMemo(() => departTitles(tree), [tree]);
   const confirm = () => {
     if (checked.length === 0) {

@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PICKER_TEXTS } from '../../../shared/pickers';
 import { renderWithApp } from '../../test/render';
 import { api, server } from '../../test/server';
 import { DepartSelect } from './DepartSelect';
 import { RolePicker, UserPicker } from './pickers';
-import { resetDepartTree } from './useDepartTree';
 
 const WAIT = { timeout: 10_000 };
 const ok = (result: unknown) => HttpResponse.json({ success: true, code: 200, message: '', result });
@@ -60,7 +59,6 @@ function serve() {
   return calls;
 }
 
-afterEach(resetDepartTree);
 const confirm = (dialog: HTMLElement) =>
   fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
 

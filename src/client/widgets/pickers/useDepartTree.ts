@@ -1,50 +1,45 @@
-// The department tree (GET /sys/sysDepart/queryTreeList, contract §11.3), read once per page load.
-import { useEffect, useState } from 'react';
+// The department tree (GET /sys/sysDepart/queryTreeList, contract §11.3) for every page and picker:
+// one swr key, so a page that changes departments reloads the pickers' tree too.
+import { useCallback } from 'react';
+import useSWR from 'swr';
 import { getAction } from '../../api/http';
 
-export interface DepartNode {
+export interface DepartTreeNode {
   key: string;
-  value: string;
   title: string;
-  orgCode?: string;
-  isLeaf?: boolean;
-  children?: DepartNode[];
+  children?: DepartTreeNode[];
 }
 
 export const DEPART_TREE_URL = '/sys/sysDepart/queryTreeList';
 
-let request: Promise<DepartNode[]> | null = null;
-
-function loadDepartTree(): Promise<DepartNode[]> {
-  request ??= getAction<DepartNode[]>(DEPART_TREE_URL).then(
-    (reply) => (reply.success && Array.isArray(reply.result) ? reply.result : []),
-    () => [],
-  );
-  // A failed or empty answer is asked again next time.
-  void request.then((tree) => tree.length === 0 && (request = null));
-  return request;
+async function fetchTree<T>(): Promise<T[]> {
+  const reply = await getAction<T[]>(DEPART_TREE_URL);
+  return reply.success && Array.isArray(reply.result) ? reply.result : [];
 }
 
-/** Forget the tree (after departments changed, and between tests). */
-export function resetDepartTree(): void {
-  request = null;
+const EMPTY: never[] = [];
+
+export function useDepartTree<T extends DepartTreeNode = DepartTreeNode>() {
+  const { data, isLoading, mutate } = useSWR(DEPART_TREE_URL, fetchTree<T>, { revalidateOnFocus: false });
+  const reload = useCallback(() => mutate(), [mutate]);
+  return { tree: data ?? (EMPTY as T[]), loading: isLoading, reload };
 }
 
-export function useDepartTree(): { tree: DepartNode[]; loading: boolean } {
-  const [tree, setTree] = useState<DepartNode[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadDepartTree().then((nodes) => live && setTree(nodes));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { tree: tree ?? [], loading: tree === null };
+/** Nodes whose title holds the keyword, with the branches leading to them. */
+export function filterDepartTree<T extends { title: string; children?: T[] }>(
+  nodes: readonly T[],
+  keyword: string,
+): T[] {
+  if (!keyword) return [...nodes];
+  return nodes.flatMap((node) => {
+    const children = filterDepartTree(node.children ?? [], keyword);
+    return node.title.includes(keyword) || children.length > 0 ? [{ ...node, children }] : [];
+  });
 }
 
 /** Every node's title by key. */
 export function departTitles(
-  tree: readonly DepartNode[],
+  tree: readonly DepartTreeNode[],
   into = new Map<string, string>(),
 ): Map<string, string> {
   for (const node of tree) {

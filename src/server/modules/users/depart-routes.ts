@@ -1,0 +1,181 @@
+// Departments (spec §7 Departments; contract §11.3): the tree in several shapes for pickers and the
+// department page, add (hierarchical org codes), edit and a delete refused while users or
+// children remain. Reading needs a session only (pickers everywhere use it); writes need codes.
+import type { FastifyInstance } from 'fastify';
+import { formatDateTime } from '../../../shared/date-format';
+import { DEPART_CODES, DEPART_PATHS, DEPART_TEXTS } from '../../../shared/users/texts';
+import { authOf } from '../../auth/authenticate';
+import { newId } from '../../db/ids';
+import { requireCode } from '../../engine/principal';
+import { Errors } from '../../errors';
+import { ok } from '../../http/result';
+import type { AppServices } from '../../services';
+import { departsOfUser } from '../sys/user-profile';
+import { buildTree, idTree, liveDeparts, nextOrgCode, treeLevel } from './depart-tree';
+import { departWriteSchema, departValues } from './depart-values';
+import type { DepartBody } from './depart-values';
+
+const INSERT_ATTEMPTS = 3;
+
+export function registerDepartRoutes(api: FastifyInstance, { db }: AppServices): void {
+  api.get(DEPART_PATHS.queryTreeList, async () => ok(buildTree(await liveDeparts(db))));
+
+  api.get<{ Querystring: { pid?: string } }>(
+    DEPART_PATHS.queryDepartTreeSync,
+    { schema: { querystring: { type: 'object', properties: { pid: { type: 'string', maxLength: 32 } } } } },
+    async (request) => ok(treeLevel(await liveDeparts(db), request.query.pid || undefined)),
+  );
+
+  api.get(DEPART_PATHS.queryIdTree, async () => ok(idTree(buildTree(await liveDeparts(db)))));
+
+  api.get<{ Querystring: { keyWord?: string } }>(
+    DEPART_PATHS.searchBy,
+    {
+      schema: {
+        querystring: { type: 'object', properties: { keyWord: { type: 'string', maxLength: 100 } } },
+      },
+    },
+    async (request) => {
+      const keyword = (request.query.keyWord ?? '').trim().toLowerCase();
+      const rows = await liveDeparts(db);
+      if (!keyword) return ok(buildTree(rows));
+      const hits = rows.filter((r) => r.departName.toLowerCase().includes(keyword));
+      return ok(treeLevel(hits, undefined).map((n) => ({ ...n, isLeaf: true })));
+    },
+  );
+
+  api.get(DEPART_PATHS.queryMyDeptTreeList, async (request) => {
+    const { user } = authOf(request);
+    const [rows, mine] = await Promise.all([liveDeparts(db), departsOfUser(db, user.id)]);
+    // A department inside another of the user's departments is already in that subtree.
+    const roots = mine.filter((d) => !mine.some((o) => o.id !== d.id && d.orgCode.startsWith(o.orgCode)));
+    return ok(
+      buildTree(
+        rows,
+        roots.map((d) => d.id),
+      ),
+    );
+  });
+
+  api.post<{ Body: DepartBody }>(
+    DEPART_PATHS.add,
+    { schema: { body: departWriteSchema } },
+    async (request) => {
+      const { user } = await requireCode(request, db, DEPART_CODES.add);
+      const values = departValues(request.body);
+      const parentId = request.body.parentId || null;
+      let parentCode = '';
+      if (parentId) {
+        const parent = await db
+          .selectFrom('sysDepart')
+          .select('orgCode')
+          .where('id', '=', parentId)
+          .where('delFlag', '=', '0')
+          .executeTakeFirst();
+        if (!parent) throw Errors.departInvalid(DEPART_TEXTS.parentMissing);
+        parentCode = parent.orgCode;
+      }
+      const now = formatDateTime();
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const id = await db.transaction().execute(async (trx) => {
+            const siblings = await trx
+              .selectFrom('sysDepart')
+              .select('orgCode')
+              .where('orgCode', 'like', `${parentCode}%`)
+              .execute();
+            const orgCode = nextOrgCode(
+              parentCode,
+              siblings.map((s) => s.orgCode),
+            );
+            if (!orgCode) throw Errors.departInvalid(DEPART_TEXTS.codesExhausted);
+            const newDepartId = newId();
+            await trx
+              .insertInto('sysDepart')
+              .values({
+                id: newDepartId,
+                parentId,
+                ...values,
+                orgType: parentId ? '2' : '1',
+                orgCode,
+                status: '1',
+                delFlag: '0',
+                createBy: user.username,
+                createTime: now,
+                updateBy: null,
+                updateTime: null,
+              })
+              .execute();
+            return newDepartId;
+          });
+          return ok({ id }, DEPART_TEXTS.added);
+        } catch (error) {
+          // Two adds under one parent at once: the unique org code refuses one; it draws again.
+          if (attempt >= INSERT_ATTEMPTS || !isUniqueViolation(error)) throw error;
+        }
+      }
+    },
+  );
+
+  api.put<{ Body: DepartBody & { id?: string } }>(
+    DEPART_PATHS.edit,
+    { schema: { body: { ...departWriteSchema, required: ['id', 'departName'] } } },
+    async (request) => {
+      const { user } = await requireCode(request, db, DEPART_CODES.edit);
+      const values = departValues(request.body);
+      const result = await db
+        .updateTable('sysDepart')
+        .set({ ...values, updateBy: user.username, updateTime: formatDateTime() })
+        .where('id', '=', request.body.id!)
+        .where('delFlag', '=', '0')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw Errors.departInvalid(DEPART_TEXTS.notFound);
+      return ok(null, DEPART_TEXTS.edited);
+    },
+  );
+
+  api.delete<{ Querystring: { id?: string } }>(
+    DEPART_PATHS.delete,
+    { schema: { querystring: { type: 'object', properties: { id: { type: 'string', maxLength: 32 } } } } },
+    async (request) => {
+      const { user } = await requireCode(request, db, DEPART_CODES.delete);
+      const id = request.query.id ?? '';
+      await db.transaction().execute(async (trx) => {
+        const depart = await trx
+          .selectFrom('sysDepart')
+          .select('id')
+          .where('id', '=', id)
+          .where('delFlag', '=', '0')
+          .executeTakeFirst();
+        if (!depart) throw Errors.departInvalid(DEPART_TEXTS.notFound);
+        const child = await trx
+          .selectFrom('sysDepart')
+          .select('id')
+          .where('parentId', '=', id)
+          .where('delFlag', '=', '0')
+          .executeTakeFirst();
+        if (child) throw Errors.departInvalid(DEPART_TEXTS.hasChildren);
+        const member = await trx
+          .selectFrom('sysUserDepart')
+          .innerJoin('sysUser', 'sysUser.id', 'sysUserDepart.userId')
+          .select('sysUser.id')
+          .where('sysUserDepart.depId', '=', id)
+          .where('sysUser.delFlag', '=', 0)
+          .executeTakeFirst();
+        if (member) throw Errors.departInvalid(DEPART_TEXTS.hasUsers);
+        // Soft delete: the org code stays taken, so it is never handed to another department.
+        await trx
+          .updateTable('sysDepart')
+          .set({ delFlag: '1', updateBy: user.username, updateTime: formatDateTime() })
+          .where('id', '=', id)
+          .execute();
+      });
+      return ok(null, DEPART_TEXTS.deleted);
+    },
+  );
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: string };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -1,0 +1,17 @@
+// The users area: /sys/user/*, /sys/sysDepart/*, /sys/common/upload and /sys/common/static/**.
+// Registered after the Excel routes, which register the multipart parser these use too.
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../services';
+import { registerDepartRoutes } from './depart-routes';
+import { registerUploadRoutes } from './upload-routes';
+import { registerUserExcelRoutes } from './user-excel';
+import { createUserReader } from './user-query';
+import { registerUserRoutes } from './user-routes';
+
+export function registerUsersRoutes(api: FastifyInstance, services: AppServices): void {
+  const users = createUserReader(services.db, services.dialect, services.dictionaries);
+  registerUserRoutes(api, services, users);
+  registerUserExcelRoutes(api, services, users);
+  registerDepartRoutes(api, services);
+  registerUploadRoutes(api, services);
+}

@@ -1,0 +1,86 @@
+// Reading users: the paged list with its filters (department filter with sub-departments) and
+// single users, all through enrichUsers.
+import type { Kysely } from 'kysely';
+import type { PageResult } from '../../../shared/api-types';
+import { PAGINATION } from '../../../shared/limits';
+import { LIST_LIMITS } from '../../../shared/users/texts';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/tables';
+import type { DictionaryService } from '../sys/dictionary-service';
+import { liveDeparts, subtreeIds } from './depart-tree';
+import { USER_COLUMNS, enrichUsers, userConditions, userOrder } from './user-rows';
+import type { UserListQuery, UserListRow } from './user-rows';
+
+export interface UserReader {
+  list(query: UserListQuery & { departId?: string }): Promise<PageResult<UserListRow>>;
+  byIds(ids: readonly string[]): Promise<UserListRow[]>;
+  ofDepart(departId: string): Promise<UserListRow[]>;
+}
+
+const positive = (raw: string | undefined, fallback: number, max: number) => {
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback;
+};
+
+export function createUserReader(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  dictionaries: DictionaryService,
+): UserReader {
+  const base = () => db.selectFrom('sysUser').select(USER_COLUMNS);
+  return {
+    async list(query) {
+      const pageNo = positive(query.pageNo, 1, Number.MAX_SAFE_INTEGER);
+      const pageSize = positive(query.pageSize, PAGINATION.defaultPageSize, LIST_LIMITS.maxPageSize);
+      const departIds = query.departId ? subtreeIds(await liveDeparts(db), query.departId) : null;
+      const conditions = userConditions(query, dialect, departIds);
+      const order = userOrder(query);
+      let counted = db.selectFrom('sysUser').select((eb) => eb.fn.countAll<string | number>().as('total'));
+      let paged = base();
+      for (const condition of conditions) {
+        counted = counted.where(condition);
+        paged = paged.where(condition);
+      }
+      const [countRow, rows] = await Promise.all([
+        counted.executeTakeFirst(),
+        paged
+          .orderBy(`sysUser.${order.column}` as 'sysUser.createTime', order.direction)
+          .orderBy('sysUser.id', order.direction)
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+      ]);
+      const total = Number(countRow?.total ?? 0);
+      return {
+        records: await enrichUsers(db, dictionaries, rows),
+        total,
+        size: pageSize,
+        current: pageNo,
+        pages: Math.ceil(total / pageSize),
+      };
+    },
+    async byIds(ids) {
+      if (ids.length === 0) return [];
+      const rows = await base().where('id', 'in', ids).where('delFlag', '=', 0).execute();
+      return enrichUsers(db, dictionaries, rows);
+    },
+    async ofDepart(departId) {
+      const rows = await base()
+        .where('delFlag', '=', 0)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('sysUserDepart')
+              .select('sysUserDepart.id')
+              .whereRef('sysUserDepart.userId', '=', 'sysUser.id')
+              .where('sysUserDepart.depId', '=', departId),
+          ),
+        )
+        .orderBy('sysUser.createTime', 'desc')
+        .orderBy('sysUser.id', 'desc')
+        .limit(LIST_LIMITS.maxIds)
+        .execute();
+      return enrichUsers(db, dictionaries, rows);
+    },
+  };
+}
