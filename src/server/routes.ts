@@ -20,6 +20,7 @@ import { registerMonitorRoutes } from './modules/monitor/monitor-routes';
 import { registerAccountFlowRoutes } from './modules/account';
 import { registerAnnouncementModule } from './modules/announcements';
 import { registerUsersRoutes } from './modules/users';
+import { registerRolesRoutes } from './modules/roles';
 import { registerJobRoutes } from './modules/jobs/job-routes';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
@@ -32,6 +33,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerCategoryRoutes(api, services);
   registerReportRoutes(api, services);
   registerAccountFlowRoutes(api, services);
+  registerRolesRoutes(api, services);
   registerJobRoutes(api, services);
   // The schema engine: generic entity endpoints and its own features.
   registerEntityRoutes(api, services.engine);

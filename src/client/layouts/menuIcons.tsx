@@ -36,3 +36,6 @@ export function menuIcon(name: string | undefined) {
   const Icon = name ? ICONS[name] : undefined;
   return Icon ? <Icon /> : undefined;
 }
+
+/** Icon names the menu can draw: the choices of the menu editor's icon picker. */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);

@@ -11,6 +11,7 @@ import type { Principal } from './principal';
 import type { EntityRegistry, ResolvedEntity, ResolvedField } from './registry';
 import type { TableTextCache } from './dict-texts';
 import { ALWAYS_FALSE, compare, inList } from './sql-conditions';
+import { engineMenuRuleConditions } from '../modules/roles/data-rule-conditions';
 import type { Condition } from './sql-conditions';
 
 /** Engine-wide dependencies, created once per app. */
@@ -47,6 +48,8 @@ export interface EntityAccess {
   /** Business fields a request body may write (not readonly, hidden, stripped or the tree flag). */
   writable: ReadonlySet<string>;
   restrictions: DataRestriction[];
+  /** Conditions of the data rules the user's roles selected on menus showing the entity. */
+  ruleConditions: Condition[];
 }
 
 export async function accessOf(
@@ -67,7 +70,8 @@ export async function accessOf(
       .map((f) => f.key),
   );
   const restrictions = await restrictionsOf({ db: deps.db, registry: deps.registry, principal }, entity);
-  return { entity, principal, visibleFields, readable, writable, restrictions };
+  const ruleConditions = await engineMenuRuleConditions(deps.db, deps.dialect, principal, entity);
+  return { entity, principal, visibleFields, readable, writable, restrictions, ruleConditions };
 }
 
 /** The rows the user may see at all: their tenant's, within the data rules. */
@@ -78,6 +82,7 @@ export function scopeConditions(access: EntityAccess): Condition[] {
     const allowed = [...restriction.allowed];
     conditions.push(allowed.length ? inList(restriction.field.column, allowed) : ALWAYS_FALSE);
   }
+  conditions.push(...access.ruleConditions);
   return conditions;
 }
 

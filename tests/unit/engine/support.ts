@@ -55,6 +55,7 @@ export function fullAccess(name: string): EntityAccess {
     readable,
     writable: new Set(visibleFields.map((f) => f.key)),
     restrictions: [],
+    ruleConditions: [],
   };
 }
 

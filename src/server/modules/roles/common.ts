@@ -1,0 +1,91 @@
+// Small helpers every role/permission route shares: realms, text checks, ids, paging, audit.
+import type { FastifyRequest } from 'fastify';
+import { formatDateTime } from '../../../shared/date-format';
+import { PAGINATION } from '../../../shared/limits';
+import type { PageResult } from '../../../shared/api-types';
+import { ROLE_CODES, ROLE_MESSAGES } from '../../../shared/roles/roles-texts';
+import type { Realm, RealmCodes } from '../../../shared/roles/roles-texts';
+import { authOf } from '../../auth/authenticate';
+import { AppError, Errors } from '../../errors';
+import { RESULT_CODES } from '../../../shared/api-types';
+
+export interface RealmDef {
+  realm: Realm;
+  /** Path prefix of the realm's endpoints: '/sys' or '/ent'. */
+  prefix: string;
+  codes: RealmCodes;
+}
+
+export const REALM_DEFS: Readonly<Record<Realm, RealmDef>> = {
+  sys: { realm: 'sys', prefix: '/sys', codes: ROLE_CODES.sys },
+  ent: { realm: 'ent', prefix: '/ent', codes: ROLE_CODES.ent },
+};
+
+export const MAX_PAGE_SIZE = 1000;
+
+/** A business refusal with one of this module's messages. */
+export const refuse = (message: string) => new AppError(RESULT_CODES.error, message);
+/** A 510 refusal (permission) with this module's message. */
+export const forbid = (message: string) => new AppError(RESULT_CODES.noPermission, message);
+
+/** A trimmed, required text within its column's length. */
+export function requiredText(value: unknown, label: string, max: number): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) throw refuse(ROLE_MESSAGES.required(label));
+  if (text.length > max) throw refuse(ROLE_MESSAGES.tooLong(label, max));
+  return text;
+}
+
+/** A trimmed optional text within its column's length; empty becomes null. */
+export function optionalText(value: unknown, label: string, max: number): string | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  if (text.length > max) throw refuse(ROLE_MESSAGES.tooLong(label, max));
+  return text || null;
+}
+
+/** Comma-joined ids (possibly empty) as a distinct list, at most `max`. */
+export function idList(raw: unknown, max: number): string[] {
+  if (raw === null || raw === undefined) return [];
+  if (typeof raw !== 'string') throw Errors.idsUnrecognized();
+  const ids = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (ids.length > max) throw Errors.tooManyIds(max);
+  return ids;
+}
+
+const positiveInt = (value: unknown, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+export function pageParams(query: Record<string, unknown>): { size: number; current: number } {
+  return {
+    size: Math.min(positiveInt(query.pageSize, PAGINATION.defaultPageSize), MAX_PAGE_SIZE),
+    current: positiveInt(query.pageNo, 1),
+  };
+}
+
+export function page<T>(records: T[], total: number, size: number, current: number): PageResult<T> {
+  return { records, total, size, current, pages: Math.ceil(total / size) };
+}
+
+/** Audit values of a write by the request's user. */
+export function auditOf(request: FastifyRequest): { by: string; at: string } {
+  return { by: authOf(request).user.username, at: formatDateTime() };
+}
+
+export type Query = Record<string, unknown>;
+export const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Query;
+export const bodyOf = (request: FastifyRequest) => {
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw Errors.badRequest('body');
+  return body as Query;
+};
+export const stringParam = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');

@@ -1,0 +1,146 @@
+// Data rules configured per menu (sys_permission_data_rule) and applied by the engine: a rule names a
+// field of the entity the menu shows (allowlist: the entity's schema fields), a condition and a value
+// or a system variable. The rules a user's roles selected for any menu showing the entity are ANDed
+// into every read of that entity (JeecgBoot: "data-permission rules are ANDed in automatically").
+import { CamelCasePlugin } from 'kysely';
+import type { Kysely } from 'kysely';
+import { entityNameOf } from '../../../shared/engine-api';
+import { RULE_VARIABLES, ROLE_MESSAGES, isRuleCondition } from '../../../shared/roles/roles-texts';
+import type { RuleCondition } from '../../../shared/roles/roles-texts';
+import type { Dialect } from '../../db/database';
+import type { DynamicDatabase } from '../../engine/engine-db';
+import type { Principal } from '../../engine/principal';
+import type { EntityRegistry, ResolvedEntity, ResolvedField } from '../../engine/registry';
+import { compare, escapeLike, inList, like, notInList } from '../../engine/sql-conditions';
+import type { Condition } from '../../engine/sql-conditions';
+import { refuse } from './common';
+import type { DataRuleRow, RolesDb } from './tables';
+
+/** System columns a rule may name besides the schema's fields (the JeecgBoot rule targets). */
+const RULE_SYSTEM_KEYS = new Set(['createBy', 'sysOrgCode', 'createTime', 'updateBy']);
+
+/** The entity a menu row shows (its component 'entity/<name>'), if any. */
+export function entityOfComponent(registry: EntityRegistry, component: string | null): ResolvedEntity | null {
+  const name = entityNameOf(component);
+  return name ? (registry.get(name) ?? null) : null;
+}
+
+/** The field a rule may name on the entity: a schema field, or an allowed system column. */
+export function ruleField(entity: ResolvedEntity, key: string): ResolvedField | null {
+  const field = entity.field(key);
+  if (!field) return null;
+  return !field.system || RULE_SYSTEM_KEYS.has(field.key) ? field : null;
+}
+
+const numeric = (field: ResolvedField) => ['integer', 'bigint', 'numeric'].includes(field.sqlType.kind);
+const isVariable = (value: string) => (Object.values(RULE_VARIABLES) as string[]).includes(value);
+
+/** Refuses a rule that names an unknown field or condition, or a value its column cannot hold. */
+export function checkRule(
+  entity: ResolvedEntity | null,
+  column: string,
+  conditions: string,
+  value: string,
+): void {
+  if (!entity) throw refuse(ROLE_MESSAGES.ruleNoEntity);
+  const field = ruleField(entity, column);
+  if (!field) throw refuse(ROLE_MESSAGES.ruleColumnUnknown(column.slice(0, 50)));
+  if (!isRuleCondition(conditions)) throw refuse(ROLE_MESSAGES.ruleConditionUnknown);
+  if (numeric(field) && !isVariable(value) && conditions !== 'IN' && !conditions.includes('LIKE')) {
+    if (!Number.isFinite(Number(value))) throw refuse(ROLE_MESSAGES.ruleColumnUnknown(column));
+  }
+}
+
+function resolveValue(value: string, principal: Principal): string {
+  if (value === RULE_VARIABLES.userCode) return principal.user.username;
+  if (value === RULE_VARIABLES.orgCode) return principal.user.orgCode ?? '';
+  return value;
+}
+
+/** The SQL condition of one rule; null when the rule no longer fits the entity (then it is skipped). */
+export function ruleCondition(
+  entity: ResolvedEntity,
+  rule: DataRuleRow,
+  principal: Principal,
+  dialect: Dialect,
+): Condition | null {
+  const field = ruleField(entity, rule.ruleColumn);
+  if (!field || !isRuleCondition(rule.ruleConditions)) return null;
+  const value = resolveValue(rule.ruleValue, principal);
+  const op: RuleCondition = rule.ruleConditions;
+  const scalar = numeric(field) && Number.isFinite(Number(value)) ? Number(value) : value;
+  switch (op) {
+    case 'IN':
+      return inList(
+        field.column,
+        value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      );
+    case 'LIKE':
+      return like(field, `%${escapeLike(value)}%`, dialect);
+    case 'LEFT_LIKE':
+      return like(field, `%${escapeLike(value)}`, dialect);
+    case 'RIGHT_LIKE':
+      return like(field, `${escapeLike(value)}%`, dialect);
+    case '!=':
+      return notInList(field.column, [scalar]);
+    default:
+      if (numeric(field) && typeof scalar !== 'number') return null;
+      return compare(field.column, op, scalar);
+  }
+}
+
+/** The enabled rules the user's roles selected on menus that show this entity. */
+async function rulesFor(db: RolesDb, principal: Principal, entity: ResolvedEntity): Promise<DataRuleRow[]> {
+  const grants = await db
+    .selectFrom('sysRolePermission')
+    .innerJoin('sysUserRole', 'sysUserRole.roleId', 'sysRolePermission.roleId')
+    .innerJoin('sysPermission', 'sysPermission.id', 'sysRolePermission.permissionId')
+    .select(['sysRolePermission.dataRuleIds'])
+    .where('sysUserRole.userId', '=', principal.user.id)
+    .where('sysPermission.component', '=', `entity/${entity.name}`)
+    .where('sysPermission.delFlag', '=', 0)
+    .where('sysRolePermission.dataRuleIds', 'is not', null)
+    .execute();
+  const ids = [...new Set(grants.flatMap((g) => (g.dataRuleIds ?? '').split(',').filter(Boolean)))];
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('sysPermissionDataRule')
+    .selectAll()
+    .where('id', 'in', ids)
+    .where('status', '=', '1')
+    .execute();
+}
+
+/** The conditions the user's data rules put on reads of the entity, memoised per request. */
+export async function menuRuleConditions(
+  db: RolesDb,
+  dialect: Dialect,
+  principal: Principal,
+  entity: ResolvedEntity,
+): Promise<Condition[]> {
+  const key = `menuRules:${entity.name}`;
+  let rules = principal.memo.get(key) as Promise<DataRuleRow[]> | undefined;
+  if (!rules) {
+    rules = rulesFor(db, principal, entity);
+    principal.memo.set(key, rules);
+  }
+  return (await rules).flatMap((rule) => ruleCondition(entity, rule, principal, dialect) ?? []);
+}
+
+/** The same, from the engine's plugin-free handle (access.ts). */
+export function engineMenuRuleConditions(
+  db: Kysely<DynamicDatabase>,
+  dialect: Dialect,
+  principal: Principal,
+  entity: ResolvedEntity,
+): Promise<Condition[]> {
+  return menuRuleConditions(
+    db.withPlugin(new CamelCasePlugin()) as unknown as RolesDb,
+    dialect,
+    principal,
+    entity,
+  );
+}

@@ -1,0 +1,184 @@
+// Role management of one realm (/sys/role/* or /ent/role/*, contract §11.2): list, queryall, add,
+// edit, delete, deleteBatch, checkRoleCode, the permission tree for authorisation (queryTreeList) and
+// the data rules a role uses on one permission (datarule).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ROLE_LIMITS, ROLE_MESSAGES } from '../../../shared/roles/roles-texts';
+import { newId } from '../../db/ids';
+import { Errors, SuccessMessages } from '../../errors';
+import { ok } from '../../http/result';
+import { requireCode } from '../../engine/principal';
+import { escapeLike } from '../../engine/sql-conditions';
+import type { AppServices } from '../../services';
+import {
+  auditOf,
+  bodyOf,
+  idList,
+  optionalText,
+  page,
+  pageParams,
+  queryOf,
+  refuse,
+  requiredText,
+  stringParam,
+} from './common';
+import type { RealmDef } from './common';
+import { realmPermissions, treeModel } from './permission-tree';
+import { rolesDb } from './tables';
+import type { RoleRow, RolesDb } from './tables';
+
+const MAX_DELETE = 100;
+
+const toRole = (row: RoleRow) => ({
+  id: row.id,
+  roleName: row.roleName,
+  roleCode: row.roleCode,
+  description: row.description,
+  createBy: row.createBy,
+  createTime: row.createTime,
+  updateBy: row.updateBy,
+  updateTime: row.updateTime,
+});
+
+/** Whether another role (any realm: codes are unique overall) already has the code. */
+async function codeTaken(db: RolesDb, roleCode: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('sysRole').select('id').where('roleCode', '=', roleCode);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return !!(await query.executeTakeFirst());
+}
+
+function roleFields(body: Record<string, unknown>) {
+  return {
+    roleName: requiredText(body.roleName, '角色名称', ROLE_LIMITS.roleName),
+    roleCode: requiredText(body.roleCode, '角色编码', ROLE_LIMITS.roleCode),
+    description: optionalText(body.description, '描述', ROLE_LIMITS.description),
+  };
+}
+
+export async function findRole(db: RolesDb, def: RealmDef, id: string): Promise<RoleRow> {
+  const role = id
+    ? await db
+        .selectFrom('sysRole')
+        .selectAll()
+        .where('id', '=', id)
+        .where('realm', '=', def.realm)
+        .executeTakeFirst()
+    : undefined;
+  if (!role) throw refuse(ROLE_MESSAGES.roleNotFound);
+  return role;
+}
+
+export function registerRoleRoutes(app: FastifyInstance, services: AppServices, def: RealmDef): void {
+  const db = rolesDb(services.db);
+  const base = `${def.prefix}/role`;
+
+  app.get(`${base}/list`, async (request) => {
+    const query = queryOf(request);
+    const { size, current } = pageParams(query);
+    let select = db.selectFrom('sysRole').where('realm', '=', def.realm);
+    const roleName = stringParam(query.roleName).replace(/^\*|\*$/g, '');
+    if (roleName) select = select.where('roleName', 'like', `%${escapeLike(roleName)}%`);
+    const roleCode = stringParam(query.roleCode);
+    if (roleCode) select = select.where('roleCode', '=', roleCode);
+    const [{ total }, rows] = await Promise.all([
+      select.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      select
+        .selectAll()
+        .orderBy('createTime', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((current - 1) * size)
+        .execute(),
+    ]);
+    return ok(page(rows.map(toRole), Number(total), size, current));
+  });
+
+  app.get(`${base}/queryall`, async () => {
+    const rows = await db
+      .selectFrom('sysRole')
+      .selectAll()
+      .where('realm', '=', def.realm)
+      .orderBy('createTime', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+    return ok(rows.map(toRole));
+  });
+
+  app.get(`${base}/checkRoleCode`, async (request) => {
+    const query = queryOf(request);
+    const roleCode = stringParam(query.roleCode);
+    if (roleCode && (await codeTaken(db, roleCode, stringParam(query.id) || undefined)))
+      throw refuse(ROLE_MESSAGES.roleCodeTaken);
+    return ok(null, ROLE_MESSAGES.roleCodeAvailable);
+  });
+
+  app.post(`${base}/add`, async (request) => {
+    await requireCode(request, services.db, def.codes.roleAdd);
+    const fields = roleFields(bodyOf(request));
+    if (await codeTaken(db, fields.roleCode)) throw refuse(ROLE_MESSAGES.roleCodeTaken);
+    const { by, at } = auditOf(request);
+    const row = {
+      id: newId(),
+      realm: def.realm,
+      ...fields,
+      createBy: by,
+      createTime: at,
+      updateBy: null,
+      updateTime: null,
+    };
+    await db.insertInto('sysRole').values(row).execute();
+    return ok(toRole(row), SuccessMessages.added);
+  });
+
+  const edit = async (request: FastifyRequest) => {
+    await requireCode(request, services.db, def.codes.roleEdit);
+    const body = bodyOf(request);
+    const role = await findRole(db, def, stringParam(body.id));
+    const fields = roleFields(body);
+    if (await codeTaken(db, fields.roleCode, role.id)) throw refuse(ROLE_MESSAGES.roleCodeTaken);
+    const { by, at } = auditOf(request);
+    await db
+      .updateTable('sysRole')
+      .set({ ...fields, updateBy: by, updateTime: at })
+      .where('id', '=', role.id)
+      .execute();
+    return ok(toRole({ ...role, ...fields, updateBy: by, updateTime: at }), SuccessMessages.edited);
+  };
+  app.put(`${base}/edit`, edit);
+  app.post(`${base}/edit`, edit);
+
+  /** Deletes roles of this realm with their grants and user assignments, in one transaction. */
+  async function deleteRoles(ids: string[]): Promise<void> {
+    const found = await db
+      .selectFrom('sysRole')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('realm', '=', def.realm)
+      .execute();
+    if (found.length !== ids.length) throw refuse(ROLE_MESSAGES.roleNotFound);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sysRolePermission').where('roleId', 'in', ids).execute();
+      await trx.deleteFrom('sysUserRole').where('roleId', 'in', ids).execute();
+      await trx.deleteFrom('sysRole').where('id', 'in', ids).execute();
+    });
+  }
+
+  app.delete(`${base}/delete`, async (request) => {
+    await requireCode(request, services.db, def.codes.roleDelete);
+    const id = stringParam(queryOf(request).id);
+    if (!id) throw Errors.idsUnrecognized();
+    await deleteRoles([id]);
+    return ok(null, ROLE_MESSAGES.roleDeleted);
+  });
+
+  app.delete(`${base}/deleteBatch`, async (request) => {
+    await requireCode(request, services.db, def.codes.roleDeleteBatch);
+    const ids = idList(queryOf(request).ids, MAX_DELETE);
+    if (ids.length === 0) throw Errors.idsUnrecognized();
+    await deleteRoles(ids);
+    return ok(null, ROLE_MESSAGES.rolesDeleted);
+  });
+
+  app.get(`${base}/queryTreeList`, async () =>
+    ok(await treeModel(db, await realmPermissions(db, def.realm))),
+  );
+}
