@@ -28,6 +28,7 @@ import { createQueryLog } from './modules/monitor/query-log';
 import { loadSmsProvider } from './sms/sms-provider';
 import { createSmsService } from './sms/sms-service';
 import type { SmsOptions } from './sms/sms-service';
+import type { JobHandlers } from './modules/jobs/handlers';
 
 export interface BuildOptions {
   /** Fixed captcha text for tests; random otherwise. */
@@ -38,6 +39,8 @@ export interface BuildOptions {
   onQuery?: DatabaseOptions['onQuery'];
   /** SMS provider and limits for tests. */
   sms?: SmsOptions;
+  /** Job handlers by name, added to the built-in ones (tests inject their own). */
+  jobHandlers?: JobHandlers;
 }
 
 declare module 'fastify' {
@@ -105,6 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     engine,
     queryLog,
     sms: createSmsService(store, smsProvider, config.production, options.sms?.limits),
+    ...(options.jobHandlers ? { jobHandlers: options.jobHandlers } : {}),
   };
 
   const app = Fastify({

@@ -7,6 +7,7 @@ import { REPORT_TEXTS } from '../shared/reports';
 import { QUERY_TEXTS, VALIDATION_TEXTS } from '../shared/texts';
 import { TENANT_TEXTS } from '../shared/tenants/tenant-texts';
 import { REDIS_TEXTS } from '../shared/monitor/monitor-texts';
+import { JOB_TEXTS } from '../shared/jobs/jobs-api';
 import { ANNOUNCEMENT_TEXTS } from '../shared/announcements/announcements';
 import { USER_TEXTS } from '../shared/users/texts';
 
@@ -195,6 +196,13 @@ export const Errors = {
   userRoleCeiling: () => new AppError(RESULT_CODES.noPermission, USER_TEXTS.roleCeiling),
   departInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
   uploadRefused: (message: string) => new AppError(RESULT_CODES.error, message),
+
+  // Scheduled jobs (modules/jobs)
+  jobNotFound: business(JOB_TEXTS.notFound),
+  jobClassNameRequired: business(JOB_TEXTS.classNameRequired),
+  jobClassNameExists: business(JOB_TEXTS.classNameExists),
+  jobHandlerUnknown: (name: string) => new AppError(RESULT_CODES.error, JOB_TEXTS.unknownHandler(clip(name))),
+  jobCronInvalid: (detail: string) => new AppError(RESULT_CODES.error, JOB_TEXTS.badCron(detail)),
 } as const;
 
 /** Messages about one field of a refused write (they travel inside a ValidationFailure). */

@@ -21,6 +21,7 @@ import { registerAccountFlowRoutes } from './modules/account';
 import { registerAnnouncementModule } from './modules/announcements';
 import { registerUsersRoutes } from './modules/users';
 import { registerRolesRoutes } from './modules/roles';
+import { registerJobRoutes } from './modules/jobs/job-routes';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
   registerMonitorRoutes(api, services); // first: its hooks time, trace and log every request
@@ -33,6 +34,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerReportRoutes(api, services);
   registerAccountFlowRoutes(api, services);
   registerRolesRoutes(api, services);
+  registerJobRoutes(api, services);
   // The schema engine: generic entity endpoints and its own features.
   registerEntityRoutes(api, services.engine);
   registerEntitySchemaRoute(api, services.engine);

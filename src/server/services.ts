@@ -12,6 +12,7 @@ import type { KeyValueStore } from './kv/key-value-store';
 import type { DictionaryService } from './modules/sys/dictionary-service';
 import type { QueryLog } from './modules/monitor/query-log';
 import type { SmsService } from './sms/sms-service';
+import type { JobHandlers } from './modules/jobs/handlers';
 
 export interface AppServices {
   config: AppConfig;
@@ -29,4 +30,6 @@ export interface AppServices {
   queryLog: QueryLog;
   /** SMS codes: provider, rate limits, single-use check. */
   sms: SmsService;
+  /** Job handlers added to the built-in ones (BuildOptions.jobHandlers). */
+  jobHandlers?: JobHandlers;
 }

@@ -61,7 +61,7 @@ export const PAGE_REGISTRY: Record<string, PageEntry> = {
   'system/AnnouncementList': page(() => import('./system/AnnouncementList')),
   'system/TenantList': page(() => import('./system/TenantList')),
   'system/GatewayRouteList': page(() => import('./system/GatewayRouteList')),
-  'system/QuartzJobList': planned('定时任务的新增、Cron 表达式配置、启动、暂停与立即执行。'),
+  'system/QuartzJobList': page(() => import('./system/QuartzJobList')),
   'monitor/SystemInfo': page(() => import('./monitor/SystemInfoPage')),
   'monitor/RuntimeInfo': page(() => import('./monitor/RuntimeInfoPage')),
   'monitor/DatabaseInfo': page(() => import('./monitor/DatabaseInfoPage')),

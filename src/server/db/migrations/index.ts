@@ -2,12 +2,14 @@
 import type { Migration } from 'kysely';
 import * as systemTables from './0001-system-tables';
 import * as engineTables from './0002-engine-tables';
+import * as scheduledJobs from './0003-scheduled-jobs';
 import * as gatewayRoutes from './0004-gateway-routes';
 import * as permissionDataRules from './0005-permission-data-rules';
 
 export const migrations: Record<string, Migration> = {
   '0001-system-tables': systemTables,
   '0002-engine-tables': engineTables,
+  '0003-scheduled-jobs': scheduledJobs,
   '0004-gateway-routes': gatewayRoutes,
   '0005-permission-data-rules': permissionDataRules,
 };
