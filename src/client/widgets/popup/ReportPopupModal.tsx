@@ -124,7 +124,14 @@ export function ReportPopupModal({
   };
 
   return (
-    <Modal open={open} title={meta?.name ?? ''} width={MODAL_WIDTHS.popup} onOk={confirm} onCancel={onClose} destroyOnClose>
+    <Modal
+      open={open}
+      title={meta?.name ?? ''}
+      width={MODAL_WIDTHS.popup}
+      onOk={confirm}
+      onCancel={onClose}
+      destroyOnClose
+    >
       {error ? <p role="alert">{error}</p> : null}
       <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 12 }}>
         {meta?.queryItems.map((item) =>
