@@ -21,6 +21,8 @@ export interface ServiceOrgRow extends Generated {
   contactName: string;
   contactPhone: string;
   districtCode: string;
+  /** Where the organisation is registered (area linkage code); the demo's are local. */
+  registeredArea: string;
   address: string;
   longitude: number;
   latitude: number;

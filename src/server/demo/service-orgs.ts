@@ -85,6 +85,7 @@ export function generateServiceOrg(context: DemoContext, index: number): Service
     contactName: contact.name,
     contactPhone: contact.mobile,
     districtCode: place.districtCode,
+    registeredArea: place.districtCode,
     address: place.address,
     longitude: place.longitude,
     latitude: place.latitude,

@@ -40,6 +40,7 @@ describe('the entity registry', () => {
     expect([...registry.tableDictionaries.keys()].sort()).toEqual([
       'nanli_enterprise,enterprise_name,id',
       'nanli_service_org,org_name,id',
+      'sys_category,name,id',
     ]);
   });
 
