@@ -78,7 +78,11 @@ describe('pickers', () => {
     );
     await waitFor(() => expect(within(dialog).queryByText('张三')).toBeNull(), WAIT);
     expect(calls.at(-1)!.searchParams.get('departId')).toBe('D2');
-    fireEvent.click(within(dialog).getByText('李四'));
+    fireEvent.change(within(dialog).getByLabelText(PICKER_TEXTS.userSearch), { target: { value: 'li' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /查\s*询/ }));
+    // A plain value is compared whole by the user list: the picker asks for usernames containing it.
+    await waitFor(() => expect(calls.at(-1)!.searchParams.get('username')).toBe('*li*'), WAIT);
+    fireEvent.click(await within(dialog).findByText('李四', {}, WAIT));
     confirm(dialog);
     expect(onChange).toHaveBeenCalledWith('li');
   });

@@ -73,7 +73,8 @@ const POSITION_SPEC: Spec = {
 const USER_SPEC: Spec = {
   title: PICKER_TEXTS.userTitle,
   width: MODAL_WIDTHS.userByDepartment,
-  source: { url: PICKER_URLS.users, searchParam: 'username' },
+  // The user list compares a plain value whole; `*x*` asks for usernames containing it.
+  source: { url: PICKER_URLS.users, searchParam: 'username', pattern: (keyword) => `*${keyword}*` },
   columns: [
     { title: C.username, dataIndex: 'username' },
     { title: C.realname, dataIndex: 'realname' },

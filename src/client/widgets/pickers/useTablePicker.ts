@@ -13,9 +13,12 @@ export interface TablePickerSource {
   searchParam: string;
   /** Filters the dialog adds (e.g. the chosen department). */
   filters?: Record<string, string>;
+  /** How the keyword is sent, e.g. `*x*` for lists where a plain value means equality (contract §8.2). */
+  pattern?: (keyword: string) => string;
 }
 
 export function useTablePicker(source: TablePickerSource, open: boolean) {
+  const { url, searchParam, pattern } = source;
   const [keyword, setKeyword] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGINATION.pickerPageSize);
@@ -25,14 +28,14 @@ export function useTablePicker(source: TablePickerSource, open: boolean) {
     key: null,
   });
   const filterKey = JSON.stringify(source.filters ?? {});
-  const requestKey = open ? JSON.stringify([source.url, keyword, pageNo, pageSize, filterKey]) : null;
+  const requestKey = open ? JSON.stringify([url, keyword, pageNo, pageSize, filterKey]) : null;
 
   useEffect(() => {
     if (!requestKey) return;
     let live = true;
     const params = { ...(JSON.parse(filterKey) as Record<string, string>), pageNo, pageSize };
-    if (keyword) Object.assign(params, { [source.searchParam]: keyword });
-    getAction<PageResult<PickerRow>>(source.url, params)
+    if (keyword) Object.assign(params, { [searchParam]: pattern?.(keyword) ?? keyword });
+    getAction<PageResult<PickerRow>>(url, params)
       .then((reply) => {
         if (!live) return;
         const result = reply.success ? reply.result : null;
@@ -42,7 +45,7 @@ export function useTablePicker(source: TablePickerSource, open: boolean) {
     return () => {
       live = false;
     };
-  }, [requestKey, source.url, source.searchParam, keyword, pageNo, pageSize, filterKey]);
+  }, [requestKey, url, searchParam, pattern, keyword, pageNo, pageSize, filterKey]);
 
   const search = useCallback((text: string) => {
     setKeyword(text.trim());
