@@ -11,7 +11,7 @@ import { authOf } from '../auth/authenticate';
 import type { Database, UserRow } from '../db/tables';
 import { Errors } from '../errors';
 import { buildAllAuth, buildAuth } from '../modules/sys/menu-tree';
-import { grantedPermissions } from '../modules/sys/permission-routes';
+import { grantedPermissions } from '../modules/roles/held-grants';
 import type { ResolvedEntity, ResolvedField } from './registry';
 
 export interface Principal {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/shared/api-types';
 import { createDepart } from '../helpers/fixtures';
-import { buttonRowId, del, menuRowId, startRolesServer, userWith } from './support';
+import { newId } from '../../../src/server/db/ids';
+import { buttonRowId, del, flatten, menuOf, menuRowId, startRolesServer, userWith } from './support';
 import type { RolesServer } from './support';
 
 let server: RolesServer;
@@ -84,6 +85,48 @@ describe('department permissions and department roles', () => {
 
     const removed = await del(server, '/sys/sysDepartRole/delete', { id: roleId });
     expect(removed.body.success).toBe(true);
+  });
+
+  it('gives a department role’s permissions to its users while they belong to the department', async () => {
+    const granted = [
+      menuRowId('isystem'),
+      menuRowId('isystem-position'),
+      buttonRowId('isystem-position', 'system:position:list'),
+    ].join(',');
+    await post('/sys/permission/saveDepartPermission', {
+      departId,
+      permissionIds: granted,
+      lastpermissionIds: '',
+    });
+    const role = await post('/sys/sysDepartRole/add', { departId, roleName: '职务员', roleCode: 'dpos' });
+    const roleId = (role.body.result as { id: string }).id;
+    const saved = await post('/sys/sysDepartPermission/saveDeptRolePermission', {
+      roleId,
+      permissionIds: granted,
+      lastpermissionIds: '',
+    });
+    expect(saved.body.success).toBe(true);
+    const user = await userWith(server, [menuRowId('home')]);
+    await post('/sys/sysDepartRole/deptRoleUserAdd', {
+      userId: user.userId,
+      newRoleId: roleId,
+      oldRoleId: '',
+    });
+    const paths = async () => flatten((await menuOf(server, user.token)).menu).map((item) => item.path);
+
+    expect(await paths()).not.toContain('/isystem/position');
+    const membership = newId();
+    await server.db
+      .insertInto('sysUserDepart')
+      .values({ id: membership, userId: user.userId, depId: departId })
+      .execute();
+    expect(await paths()).toContain('/isystem/position');
+    const list = await server.api.get('/sys/position/list', { token: user.token });
+    expect(list.body.success).toBe(true);
+
+    await server.db.deleteFrom('sysUserDepart').where('id', '=', membership).execute();
+    expect(await paths()).not.toContain('/isystem/position');
+    expect((await server.api.get('/sys/position/list', { token: user.token })).body.code).toBe(510);
   });
 
   it('refuses department writes without the codes and beyond the caller’s own permissions', async () => {

@@ -14,6 +14,7 @@ import type { EntityRegistry, ResolvedEntity, ResolvedField } from '../../engine
 import { compare, escapeLike, inList, like, notInList } from '../../engine/sql-conditions';
 import type { Condition } from '../../engine/sql-conditions';
 import { refuse } from './common';
+import { heldGrants } from './held-grants';
 import type { DataRuleRow, RolesDb } from './tables';
 
 /** System columns a rule may name besides the schema's fields (the JeecgBoot rule targets). */
@@ -92,17 +93,15 @@ export function ruleCondition(
   }
 }
 
-/** The enabled rules the user's roles selected on menus that show this entity. */
+/** The enabled rules the user's grants selected on menus that show this entity. */
 async function rulesFor(db: RolesDb, principal: Principal, entity: ResolvedEntity): Promise<DataRuleRow[]> {
   const grants = await db
-    .selectFrom('sysRolePermission')
-    .innerJoin('sysUserRole', 'sysUserRole.roleId', 'sysRolePermission.roleId')
-    .innerJoin('sysPermission', 'sysPermission.id', 'sysRolePermission.permissionId')
-    .select(['sysRolePermission.dataRuleIds'])
-    .where('sysUserRole.userId', '=', principal.user.id)
+    .selectFrom(heldGrants(db, principal.user.id).as('held'))
+    .innerJoin('sysPermission', 'sysPermission.id', 'held.permissionId')
+    .select(['held.dataRuleIds'])
     .where('sysPermission.component', '=', `entity/${entity.name}`)
     .where('sysPermission.delFlag', '=', 0)
-    .where('sysRolePermission.dataRuleIds', 'is not', null)
+    .where('held.dataRuleIds', 'is not', null)
     .execute();
   const ids = [...new Set(grants.flatMap((g) => (g.dataRuleIds ?? '').split(',').filter(Boolean)))];
   if (ids.length === 0) return [];

@@ -11,7 +11,7 @@ import type { AppServices } from '../../services';
 import { auditOf, bodyOf, forbid, idList, queryOf, refuse, requiredText, stringParam } from './common';
 import type { RealmDef } from './common';
 import { checkRule, entityOfComponent } from './data-rule-conditions';
-import { heldPermissionIds } from './grants';
+import { heldPermissionIds } from './held-grants';
 import { findPermission } from './permission-admin-routes';
 import { findRole } from './role-routes';
 import { rolesDb } from './tables';

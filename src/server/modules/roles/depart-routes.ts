@@ -22,7 +22,8 @@ import {
   requiredText,
   stringParam,
 } from './common';
-import { departGrants, departRoleGrants, heldPermissionIds, replaceGrants } from './grants';
+import { departGrants, departRoleGrants, replaceGrants } from './grants';
+import { heldPermissionIds } from './held-grants';
 import { realmPermissions, treeModel } from './permission-tree';
 import { rolesDb } from './tables';
 import type { RolesDb } from './tables';
@@ -269,19 +270,19 @@ export function registerDepartRoutes(app: FastifyInstance, services: AppServices
           .where('userId', '=', user.id)
           .where('droleId', 'in', removed)
           .execute();
-      for (const droleId of added) {
-        const exists = await trx
-          .selectFrom('sysDepartRoleUser')
-          .select('id')
-          .where('userId', '=', user.id)
-          .where('droleId', '=', droleId)
-          .executeTakeFirst();
-        if (!exists)
-          await trx
-            .insertInto('sysDepartRoleUser')
-            .values({ id: newId(), userId: user.id, droleId })
-            .execute();
-      }
+      if (added.length === 0) return;
+      const present = await trx
+        .selectFrom('sysDepartRoleUser')
+        .select('droleId')
+        .where('userId', '=', user.id)
+        .where('droleId', 'in', added)
+        .execute();
+      const missing = added.filter((droleId) => !present.some((row) => row.droleId === droleId));
+      if (missing.length)
+        await trx
+          .insertInto('sysDepartRoleUser')
+          .values(missing.map((droleId) => ({ id: newId(), userId: user.id, droleId })))
+          .execute();
     });
     return ok(null, SuccessMessages.added);
   });

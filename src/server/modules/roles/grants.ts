@@ -6,21 +6,8 @@ import type { Realm } from '../../../shared/roles/roles-texts';
 import { newId } from '../../db/ids';
 import { Errors } from '../../errors';
 import { forbid, idList, refuse } from './common';
+import { heldPermissionIds } from './held-grants';
 import type { RolesDb, RolesTrx } from './tables';
-
-/**
- * Permission ids the user holds through their roles: the same grants getUserPermissionByToken and
- * the button guards use (department-role grants are stored but not yet effective there).
- */
-export async function heldPermissionIds(db: RolesDb, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('sysRolePermission')
-    .innerJoin('sysUserRole', 'sysUserRole.roleId', 'sysRolePermission.roleId')
-    .select('sysRolePermission.permissionId')
-    .where('sysUserRole.userId', '=', userId)
-    .execute();
-  return new Set(rows.map((row) => row.permissionId));
-}
 
 /** Where one owner's grants live. */
 export interface GrantStore {

@@ -1,31 +1,14 @@
 // GET /sys/permission/getUserPermissionByToken: menu tree, held permissions and all buttons (contract §6.1).
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { API_PATHS } from '../../../shared/api-paths';
 import type { PermissionResult } from '../../../shared/api-types';
 import { LAYOUT } from '../../../shared/limits';
 import { authOf } from '../../auth/authenticate';
-import type { Database, PermissionRow } from '../../db/tables';
 import { SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
+import { grantedPermissions } from '../roles/held-grants';
 import { buildAllAuth, buildAuth, buildMenuTree, HOME_MENU_NAME } from './menu-tree';
-
-/** Permission rows granted to a user through their roles. */
-export async function grantedPermissions(db: Kysely<Database>, userId: string): Promise<PermissionRow[]> {
-  return db
-    .selectFrom('sysPermission')
-    .selectAll('sysPermission')
-    .where('sysPermission.delFlag', '=', 0)
-    .where('sysPermission.id', 'in', (qb) =>
-      qb
-        .selectFrom('sysRolePermission')
-        .innerJoin('sysUserRole', 'sysUserRole.roleId', 'sysRolePermission.roleId')
-        .select('sysRolePermission.permissionId')
-        .where('sysUserRole.userId', '=', userId),
-    )
-    .execute();
-}
 
 export function registerPermissionRoutes(app: FastifyInstance, { db }: AppServices): void {
   app.get(API_PATHS.userPermissions, async (request) => {
