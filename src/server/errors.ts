@@ -10,6 +10,7 @@ import { REDIS_TEXTS } from '../shared/monitor/monitor-texts';
 import { JOB_TEXTS } from '../shared/jobs/jobs-api';
 import { ANNOUNCEMENT_TEXTS } from '../shared/announcements/announcements';
 import { USER_TEXTS } from '../shared/users/texts';
+import { ROLE_MESSAGES } from '../shared/roles/roles-texts';
 
 export class AppError extends Error {
   constructor(
@@ -196,6 +197,10 @@ export const Errors = {
   userRoleCeiling: () => new AppError(RESULT_CODES.noPermission, USER_TEXTS.roleCeiling),
   departInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
   uploadRefused: (message: string) => new AppError(RESULT_CODES.error, message),
+
+  // Roles, menus, data rules, department permissions and roles (texts in src/shared/roles/roles-texts.ts)
+  roleRefused: (message: string) => new AppError(RESULT_CODES.error, message),
+  grantCeiling: () => new AppError(RESULT_CODES.noPermission, ROLE_MESSAGES.grantCeiling),
 
   // Scheduled jobs (modules/jobs)
   jobNotFound: business(JOB_TEXTS.notFound),

@@ -101,6 +101,9 @@ export const ROLE_MESSAGES = {
   ruleConditionUnknown: '规则条件不正确',
   grantCeiling: '不能授予或收回您自己未拥有的权限，请联系管理员',
   realmMismatch: '权限不属于当前角色体系',
+  departNotFound: '未找到对应部门',
+  departRoleNotFound: '未找到对应部门角色',
+  departRoleCodeTaken: '该部门已存在此角色编码',
   required: (label: string) => `${label}不能为空`,
   tooLong: (label: string, max: number) => `${label}长度不能超过${max}个字符`,
 } as const;

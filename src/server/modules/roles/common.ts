@@ -6,8 +6,7 @@ import type { PageResult } from '../../../shared/api-types';
 import { ROLE_CODES, ROLE_MESSAGES } from '../../../shared/roles/roles-texts';
 import type { Realm, RealmCodes } from '../../../shared/roles/roles-texts';
 import { authOf } from '../../auth/authenticate';
-import { AppError, Errors } from '../../errors';
-import { RESULT_CODES } from '../../../shared/api-types';
+import { Errors } from '../../errors';
 
 export interface RealmDef {
   realm: Realm;
@@ -23,16 +22,11 @@ export const REALM_DEFS: Readonly<Record<Realm, RealmDef>> = {
 
 export const MAX_PAGE_SIZE = 1000;
 
-/** A business refusal with one of this module's messages. */
-export const refuse = (message: string) => new AppError(RESULT_CODES.error, message);
-/** A 510 refusal (permission) with this module's message. */
-export const forbid = (message: string) => new AppError(RESULT_CODES.noPermission, message);
-
 /** A trimmed, required text within its column's length. */
 export function requiredText(value: unknown, label: string, max: number): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) throw refuse(ROLE_MESSAGES.required(label));
-  if (text.length > max) throw refuse(ROLE_MESSAGES.tooLong(label, max));
+  if (!text) throw Errors.roleRefused(ROLE_MESSAGES.required(label));
+  if (text.length > max) throw Errors.roleRefused(ROLE_MESSAGES.tooLong(label, max));
   return text;
 }
 
@@ -40,7 +34,7 @@ export function requiredText(value: unknown, label: string, max: number): string
 export function optionalText(value: unknown, label: string, max: number): string | null {
   if (value === null || value === undefined) return null;
   const text = String(value).trim();
-  if (text.length > max) throw refuse(ROLE_MESSAGES.tooLong(label, max));
+  if (text.length > max) throw Errors.roleRefused(ROLE_MESSAGES.tooLong(label, max));
   return text || null;
 }
 

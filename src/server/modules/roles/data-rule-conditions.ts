@@ -13,7 +13,7 @@ import type { Principal } from '../../engine/principal';
 import type { EntityRegistry, ResolvedEntity, ResolvedField } from '../../engine/registry';
 import { compare, escapeLike, inList, like, notInList } from '../../engine/sql-conditions';
 import type { Condition } from '../../engine/sql-conditions';
-import { refuse } from './common';
+import { Errors } from '../../errors';
 import { heldGrants } from './held-grants';
 import type { DataRuleRow, RolesDb } from './tables';
 
@@ -43,12 +43,12 @@ export function checkRule(
   conditions: string,
   value: string,
 ): void {
-  if (!entity) throw refuse(ROLE_MESSAGES.ruleNoEntity);
+  if (!entity) throw Errors.roleRefused(ROLE_MESSAGES.ruleNoEntity);
   const field = ruleField(entity, column);
-  if (!field) throw refuse(ROLE_MESSAGES.ruleColumnUnknown(column.slice(0, 50)));
-  if (!isRuleCondition(conditions)) throw refuse(ROLE_MESSAGES.ruleConditionUnknown);
+  if (!field) throw Errors.roleRefused(ROLE_MESSAGES.ruleColumnUnknown(column.slice(0, 50)));
+  if (!isRuleCondition(conditions)) throw Errors.roleRefused(ROLE_MESSAGES.ruleConditionUnknown);
   if (numeric(field) && !isVariable(value) && conditions !== 'IN' && !conditions.includes('LIKE')) {
-    if (!Number.isFinite(Number(value))) throw refuse(ROLE_MESSAGES.ruleColumnUnknown(column));
+    if (!Number.isFinite(Number(value))) throw Errors.roleRefused(ROLE_MESSAGES.ruleColumnUnknown(column));
   }
 }
 

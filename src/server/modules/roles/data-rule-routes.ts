@@ -8,7 +8,7 @@ import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
 import { requireCode } from '../../engine/principal';
 import type { AppServices } from '../../services';
-import { auditOf, bodyOf, forbid, idList, queryOf, refuse, requiredText, stringParam } from './common';
+import { auditOf, bodyOf, idList, queryOf, requiredText, stringParam } from './common';
 import type { RealmDef } from './common';
 import { checkRule, entityOfComponent } from './data-rule-conditions';
 import { heldPermissionIds } from './held-grants';
@@ -70,7 +70,7 @@ export function registerDataRuleRoutes(app: FastifyInstance, services: AppServic
     const row = id
       ? await db.selectFrom('sysPermissionDataRule').selectAll().where('id', '=', id).executeTakeFirst()
       : undefined;
-    if (!row) throw refuse(ROLE_MESSAGES.ruleNotFound);
+    if (!row) throw Errors.roleRefused(ROLE_MESSAGES.ruleNotFound);
     await findPermission(db, def, row.permissionId);
     return row;
   }
@@ -140,10 +140,10 @@ export function registerDataRuleRoutes(app: FastifyInstance, services: AppServic
     const role = await findRole(db, def, stringParam(body.roleId));
     // Rules narrow what a role sees, but choosing them is part of granting the permission.
     if (!(await heldPermissionIds(db, authOf(request).user.id)).has(permission.id))
-      throw forbid(ROLE_MESSAGES.grantCeiling);
+      throw Errors.grantCeiling();
     const ids = idList(body.dataRuleIds ?? '', ROLE_LIMITS.idsPerSave);
     const own = new Set((await rulesOf(db, permission.id)).map((r) => r.id));
-    if (ids.some((id) => !own.has(id))) throw refuse(ROLE_MESSAGES.ruleNotFound);
+    if (ids.some((id) => !own.has(id))) throw Errors.roleRefused(ROLE_MESSAGES.ruleNotFound);
     const grant = await db
       .selectFrom('sysRolePermission')
       .select('id')

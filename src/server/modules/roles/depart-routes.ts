@@ -12,13 +12,11 @@ import type { AppServices } from '../../services';
 import {
   auditOf,
   bodyOf,
-  forbid,
   idList,
   optionalText,
   page,
   pageParams,
   queryOf,
-  refuse,
   requiredText,
   stringParam,
 } from './common';
@@ -29,17 +27,12 @@ import { rolesDb } from './tables';
 import type { RolesDb } from './tables';
 
 const MAX_DELETE = 100;
-export const DEPART_MESSAGES = {
-  departNotFound: '未找到对应部门',
-  roleNotFound: '未找到对应部门角色',
-  roleCodeTaken: '该部门已存在此角色编码',
-} as const;
 
 async function findDepart(db: RolesDb, id: string) {
   const row = id
     ? await db.selectFrom('sysDepart').select(['id']).where('id', '=', id).executeTakeFirst()
     : undefined;
-  if (!row) throw refuse(DEPART_MESSAGES.departNotFound);
+  if (!row) throw Errors.roleRefused(ROLE_MESSAGES.departNotFound);
   return row;
 }
 
@@ -47,7 +40,7 @@ async function findDepartRole(db: RolesDb, id: string) {
   const row = id
     ? await db.selectFrom('sysDepartRole').selectAll().where('id', '=', id).executeTakeFirst()
     : undefined;
-  if (!row) throw refuse(DEPART_MESSAGES.roleNotFound);
+  if (!row) throw Errors.roleRefused(ROLE_MESSAGES.departRoleNotFound);
   return row;
 }
 
@@ -152,7 +145,7 @@ export function registerDepartRoutes(app: FastifyInstance, services: AppServices
       .where('departId', '=', departId)
       .where('roleCode', '=', fields.roleCode);
     if (exceptId) taken = taken.where('id', '<>', exceptId);
-    if (await taken.executeTakeFirst()) throw refuse(DEPART_MESSAGES.roleCodeTaken);
+    if (await taken.executeTakeFirst()) throw Errors.roleRefused(ROLE_MESSAGES.departRoleCodeTaken);
     return fields;
   }
 
@@ -254,14 +247,14 @@ export function registerDepartRoutes(app: FastifyInstance, services: AppServices
     const changed = [...added, ...removed];
     if (changed.length) {
       const known = await db.selectFrom('sysDepartRole').select('id').where('id', 'in', changed).execute();
-      if (known.length !== changed.length) throw refuse(DEPART_MESSAGES.roleNotFound);
+      if (known.length !== changed.length) throw Errors.roleRefused(ROLE_MESSAGES.departRoleNotFound);
       const perms = await db
         .selectFrom('sysDepartRolePermission')
         .select('permissionId')
         .where('roleId', 'in', changed)
         .execute();
       const held = await heldPermissionIds(db, authOf(request).user.id);
-      if (perms.some((p) => !held.has(p.permissionId))) throw forbid(ROLE_MESSAGES.grantCeiling);
+      if (perms.some((p) => !held.has(p.permissionId))) throw Errors.grantCeiling();
     }
     await db.transaction().execute(async (trx) => {
       if (removed.length)

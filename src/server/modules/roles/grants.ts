@@ -5,7 +5,7 @@ import { ROLE_LIMITS, ROLE_MESSAGES } from '../../../shared/roles/roles-texts';
 import type { Realm } from '../../../shared/roles/roles-texts';
 import { newId } from '../../db/ids';
 import { Errors } from '../../errors';
-import { forbid, idList, refuse } from './common';
+import { idList } from './common';
 import { heldPermissionIds } from './held-grants';
 import type { RolesDb, RolesTrx } from './tables';
 
@@ -131,14 +131,14 @@ export async function replaceGrants(db: RolesDb, change: GrantChange): Promise<v
         .where('realm', '=', change.realm)
         .where('delFlag', '=', 0)
         .execute();
-      if (known.length !== new Set(wanted).size) throw refuse(ROLE_MESSAGES.realmMismatch);
+      if (known.length !== new Set(wanted).size) throw Errors.roleRefused(ROLE_MESSAGES.realmMismatch);
     }
     if (change.allowed && wanted.some((id) => !change.allowed!.has(id))) throw Errors.noPermission();
     const stored = await change.store.load(trx, change.ownerId);
     const wantedSet = new Set(wanted);
     const added = wanted.filter((id) => !stored.has(id));
     const removed = [...stored].filter((id) => !wantedSet.has(id));
-    if ([...added, ...removed].some((id) => !held.has(id))) throw forbid(ROLE_MESSAGES.grantCeiling);
+    if ([...added, ...removed].some((id) => !held.has(id))) throw Errors.grantCeiling();
     await change.store.remove(trx, change.ownerId, removed);
     await change.store.add(trx, change.ownerId, added);
   });

@@ -9,7 +9,7 @@ import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
 import { requireCode } from '../../engine/principal';
 import type { AppServices } from '../../services';
-import { auditOf, bodyOf, idList, queryOf, refuse, stringParam } from './common';
+import { auditOf, bodyOf, idList, queryOf, stringParam } from './common';
 import type { RealmDef } from './common';
 import { replaceGrants, roleGrants } from './grants';
 import { permissionFields } from './permission-fields';
@@ -34,7 +34,7 @@ export async function findPermission(
         .where('delFlag', '=', 0)
         .executeTakeFirst()
     : undefined;
-  if (!row) throw refuse(ROLE_MESSAGES.permissionNotFound);
+  if (!row) throw Errors.roleRefused(ROLE_MESSAGES.permissionNotFound);
   return row;
 }
 
@@ -64,9 +64,9 @@ async function checkParent(
   if (!parentId) return;
   const rows = await realmPermissions(trx, def.realm);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  if (!byId.has(parentId)) throw refuse(ROLE_MESSAGES.parentNotFound);
+  if (!byId.has(parentId)) throw Errors.roleRefused(ROLE_MESSAGES.parentNotFound);
   for (let at: string | null = parentId; at; at = byId.get(at)?.parentId ?? null)
-    if (at === selfId) throw refuse(ROLE_MESSAGES.parentCycle);
+    if (at === selfId) throw Errors.roleRefused(ROLE_MESSAGES.parentCycle);
 }
 
 export function registerPermissionAdminRoutes(
@@ -159,7 +159,7 @@ export function registerPermissionAdminRoutes(
         .where('id', 'not in', ids)
         .where('delFlag', '=', 0)
         .executeTakeFirst();
-      if (child) throw refuse(ROLE_MESSAGES.permissionHasChildren);
+      if (child) throw Errors.roleRefused(ROLE_MESSAGES.permissionHasChildren);
       await trx.deleteFrom('sysRolePermission').where('permissionId', 'in', ids).execute();
       await trx.deleteFrom('sysDepartPermission').where('permissionId', 'in', ids).execute();
       await trx.deleteFrom('sysDepartRolePermission').where('permissionId', 'in', ids).execute();

@@ -1,7 +1,7 @@
 // Validation of a menu/button body (SysPermission, contract §6.1 fields) into column values.
 import { ROLE_LIMITS, ROLE_MESSAGES } from '../../../shared/roles/roles-texts';
 import { Errors } from '../../errors';
-import { optionalText, refuse, requiredText } from './common';
+import { optionalText, requiredText } from './common';
 
 const CODE_PATTERN = /^[a-zA-Z][a-zA-Z0-9_:.-]*$/;
 const ICON_PATTERN = /^[a-zA-Z][a-zA-Z0-9-]*$/;
@@ -42,11 +42,11 @@ export function permissionFields(body: Record<string, unknown>): PermissionField
   if (![0, 1, 2].includes(menuType)) throw Errors.badRequest('menuType 格式不正确');
   const name = requiredText(body.name, '菜单名称', ROLE_LIMITS.permissionName);
   const parentId = menuType === 0 ? null : optionalText(body.parentId, '上级菜单', 32);
-  if (menuType !== 0 && !parentId) throw refuse(ROLE_MESSAGES.required('上级菜单'));
+  if (menuType !== 0 && !parentId) throw Errors.roleRefused(ROLE_MESSAGES.required('上级菜单'));
   const perms = optionalText(body.perms, '授权标识', ROLE_LIMITS.perms);
   if (perms && !perms.split(',').every((code) => CODE_PATTERN.test(code.trim())))
     throw Errors.badRequest('授权标识 格式不正确');
-  if (menuType === 2 && !perms) throw refuse(ROLE_MESSAGES.required('授权标识'));
+  if (menuType === 2 && !perms) throw Errors.roleRefused(ROLE_MESSAGES.required('授权标识'));
   const url = menuType === 2 ? null : requiredText(body.url, '菜单路径', ROLE_LIMITS.url);
   if (url && !URL_PATTERN.test(url)) throw Errors.badRequest('菜单路径 格式不正确');
   const hasComponent = menuType !== 2;

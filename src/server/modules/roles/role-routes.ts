@@ -17,7 +17,6 @@ import {
   page,
   pageParams,
   queryOf,
-  refuse,
   requiredText,
   stringParam,
 } from './common';
@@ -63,7 +62,7 @@ export async function findRole(db: RolesDb, def: RealmDef, id: string): Promise<
         .where('realm', '=', def.realm)
         .executeTakeFirst()
     : undefined;
-  if (!role) throw refuse(ROLE_MESSAGES.roleNotFound);
+  if (!role) throw Errors.roleRefused(ROLE_MESSAGES.roleNotFound);
   return role;
 }
 
@@ -107,14 +106,14 @@ export function registerRoleRoutes(app: FastifyInstance, services: AppServices, 
     const query = queryOf(request);
     const roleCode = stringParam(query.roleCode);
     if (roleCode && (await codeTaken(db, roleCode, stringParam(query.id) || undefined)))
-      throw refuse(ROLE_MESSAGES.roleCodeTaken);
+      throw Errors.roleRefused(ROLE_MESSAGES.roleCodeTaken);
     return ok(null, ROLE_MESSAGES.roleCodeAvailable);
   });
 
   app.post(`${base}/add`, async (request) => {
     await requireCode(request, services.db, def.codes.roleAdd);
     const fields = roleFields(bodyOf(request));
-    if (await codeTaken(db, fields.roleCode)) throw refuse(ROLE_MESSAGES.roleCodeTaken);
+    if (await codeTaken(db, fields.roleCode)) throw Errors.roleRefused(ROLE_MESSAGES.roleCodeTaken);
     const { by, at } = auditOf(request);
     const row = {
       id: newId(),
@@ -134,7 +133,7 @@ export function registerRoleRoutes(app: FastifyInstance, services: AppServices, 
     const body = bodyOf(request);
     const role = await findRole(db, def, stringParam(body.id));
     const fields = roleFields(body);
-    if (await codeTaken(db, fields.roleCode, role.id)) throw refuse(ROLE_MESSAGES.roleCodeTaken);
+    if (await codeTaken(db, fields.roleCode, role.id)) throw Errors.roleRefused(ROLE_MESSAGES.roleCodeTaken);
     const { by, at } = auditOf(request);
     await db
       .updateTable('sysRole')
@@ -154,7 +153,7 @@ export function registerRoleRoutes(app: FastifyInstance, services: AppServices, 
       .where('id', 'in', ids)
       .where('realm', '=', def.realm)
       .execute();
-    if (found.length !== ids.length) throw refuse(ROLE_MESSAGES.roleNotFound);
+    if (found.length !== ids.length) throw Errors.roleRefused(ROLE_MESSAGES.roleNotFound);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('sysRolePermission').where('roleId', 'in', ids).execute();
       await trx.deleteFrom('sysUserRole').where('roleId', 'in', ids).execute();
