@@ -13,6 +13,8 @@ export const USER_PATHS = {
   queryUserRole: '/sys/user/queryUserRole',
   checkOnlyUser: '/sys/user/checkOnlyUser',
   queryUserByDepId: '/sys/user/queryUserByDepId',
+  queryUserComponentData: '/sys/user/queryUserComponentData',
+  getMultiUser: '/sys/user/getMultiUser',
   exportXls: '/sys/user/exportXls',
   importTemplate: '/sys/user/importTemplate',
   importExcel: '/sys/user/importExcel',

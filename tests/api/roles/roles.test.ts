@@ -191,6 +191,24 @@ describe('role authorisation', () => {
     expect(fine.body).toMatchObject({ success: true, message: '保存成功！' });
   });
 
+  it('answers the tree for the signed-in user with what they cannot grant disabled', async () => {
+    type Node = { key: string; disableCheckbox?: boolean; children?: Node[] };
+    const forUser = (token: string) =>
+      server.api.post<{ treeList: Node[]; ids: string[] }>('/sys/role/queryTreeListForUser', {}, { token });
+    const nodes = (items: Node[]): Node[] => items.flatMap((n) => [n, ...nodes(n.children ?? [])]);
+    const all = await forUser(server.admin);
+    expect(nodes(all.body.result.treeList).some((n) => n.disableCheckbox)).toBe(false);
+
+    const held = [menuRowId('isystem'), menuRowId('isystem-role'), menuRowId('home')];
+    const manager = await userWith(server, held);
+    const mine = (await forUser(manager.token)).body.result;
+    expect(mine.ids.sort()).toEqual([...held].sort());
+    const flat = nodes(mine.treeList);
+    expect(flat.length).toBe(all.body.result.ids.length);
+    expect(flat.find((n) => n.key === menuRowId('isystem-user'))?.disableCheckbox).toBe(true);
+    expect(flat.find((n) => n.key === menuRowId('isystem-role'))?.disableCheckbox).toBeUndefined();
+  });
+
   it('refuses unknown or foreign-realm permission ids', async () => {
     const roleId = await addRole(server, unique('f'));
     const reply = await grant(server, roleId, ['0'.repeat(32)]);

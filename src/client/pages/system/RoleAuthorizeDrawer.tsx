@@ -1,5 +1,6 @@
 // The 授权 drawer of a role: the realm's permission tree with the role's grants checked; saving sends
-// the whole set (the server refuses grants beyond the caller's own permissions with 510).
+// the whole set. Permissions the caller does not hold show a disabled checkbox and keep their state
+// (the server refuses grants beyond the caller's own permissions with 510).
 import { App, Button, Drawer, Space, Spin, Tree } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
@@ -11,6 +12,7 @@ import type { Realm } from '../../../shared/roles/roles-texts';
 interface TreeModel {
   key: string;
   title: string;
+  disableCheckbox?: boolean;
   children?: TreeModel[];
 }
 
@@ -18,6 +20,7 @@ const toNodes = (items: TreeModel[]): TreeDataNode[] =>
   items.map((item) => ({
     key: item.key,
     title: item.title,
+    disableCheckbox: item.disableCheckbox,
     children: item.children ? toNodes(item.children) : undefined,
   }));
 
@@ -34,7 +37,9 @@ export default function RoleAuthorizeDrawer(props: {
   const { realm, role, onClose } = props;
   const { message } = App.useApp();
   const treeReply = useApiResult<{ treeList: TreeModel[]; ids: string[] }>(
-    role ? `/${realm}/role/queryTreeList` : null,
+    role ? `/${realm}/role/queryTreeListForUser` : null,
+    {},
+    'post',
   );
   const heldReply = useApiResult<string[]>(role ? `/${realm}/permission/queryRolePermission` : null, {
     roleId: role?.id ?? '',
@@ -44,6 +49,9 @@ export default function RoleAuthorizeDrawer(props: {
   // The user's changes; null until they first tick something (then the stored grants show).
   const [edited, setEdited] = useState<string[] | null>(null);
   const checked = edited ?? last;
+  // Ticking all or none changes only what the caller may grant; the rest keeps the role's state.
+  const grantable = useMemo(() => new Set(treeReply.data?.ids ?? []), [treeReply.data]);
+  const kept = last.filter((id) => !grantable.has(id));
   const loading = treeReply.loading || heldReply.loading;
   const close = () => {
     setEdited(null);
@@ -84,10 +92,10 @@ export default function RoleAuthorizeDrawer(props: {
     >
       <Spin spinning={loading}>
         <Space style={{ marginBottom: 8 }}>
-          <Button size="small" onClick={() => setEdited(treeReply.data?.ids ?? [])}>
+          <Button size="small" onClick={() => setEdited([...kept, ...grantable])}>
             {T.checkAll}
           </Button>
-          <Button size="small" onClick={() => setEdited([])}>
+          <Button size="small" onClick={() => setEdited(kept)}>
             {T.uncheckAll}
           </Button>
         </Space>

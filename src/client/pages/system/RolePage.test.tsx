@@ -21,13 +21,23 @@ const ok = (result: unknown, message = '查询成功') =>
 function serveRoles(saved: unknown[] = []) {
   server.use(
     http.get(api('/sys/role/list'), () => ok(page)),
-    http.get(api('/sys/role/queryTreeList'), () =>
+    http.post(api('/sys/role/queryTreeListForUser'), () =>
       ok({
-        treeList: [{ key: 'm1', title: '系统管理', children: [{ key: 'm2', title: '角色管理' }] }],
+        treeList: [
+          {
+            key: 'm1',
+            title: '系统管理',
+            children: [
+              { key: 'm2', title: '角色管理' },
+              { key: 'm3', title: '用户管理', disableCheckbox: true },
+              { key: 'm4', title: '租户管理', disableCheckbox: true },
+            ],
+          },
+        ],
         ids: ['m1', 'm2'],
       }),
     ),
-    http.get(api('/sys/permission/queryRolePermission'), () => ok(['m1'])),
+    http.get(api('/sys/permission/queryRolePermission'), () => ok(['m1', 'm3'])),
     http.post(api('/sys/permission/saveRolePermission'), async ({ request }) => {
       saved.push(await request.json());
       return ok(null, '保存成功！');
@@ -54,7 +64,7 @@ describe('RolePage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: T.add })).toBeNull();
   });
 
-  it('saves the permission tree of a role from the 授权 drawer', async () => {
+  it('saves the permission tree of a role from the 授权 drawer, keeping what the user cannot grant', async () => {
     const saved: unknown[] = [];
     serveRoles(saved);
     hold(['role:authorize']);
@@ -67,7 +77,7 @@ describe('RolePage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /^全\s*选$/ }));
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(
-      () => expect(saved).toEqual([{ roleId: 'r1', permissionIds: 'm1,m2', lastpermissionIds: 'm1' }]),
+      () => expect(saved).toEqual([{ roleId: 'r1', permissionIds: 'm3,m1,m2', lastpermissionIds: 'm1,m3' }]),
       {
         timeout: 10_000,
       },

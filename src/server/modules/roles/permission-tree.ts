@@ -42,6 +42,8 @@ export interface TreeModel {
   icon: string | null;
   menuType: number;
   ruleFlag: number;
+  /** Set when the tree is for a user and they do not hold the permission (they cannot grant it). */
+  disableCheckbox?: boolean;
   children?: TreeModel[];
 }
 
@@ -115,10 +117,14 @@ export async function permissionList(db: RolesDb, realm: Realm): Promise<Permiss
   return forest(rows, (row) => toPermissionNode(row, rules));
 }
 
-/** The authorisation tree of the given rows and all their ids. */
+/**
+ * The authorisation tree of the given rows and the ids one may tick: all of them, or with `grantable`
+ * only those, the other nodes shown with a disabled checkbox.
+ */
 export async function treeModel(
   db: RolesDb,
   rows: RealmPermissionRow[],
+  grantable?: ReadonlySet<string>,
 ): Promise<{ treeList: TreeModel[]; ids: string[] }> {
   const rules = await ruleFlags(db);
   const treeList = forest<TreeModel>(rows, (row) => ({
@@ -131,6 +137,8 @@ export async function treeModel(
     icon: row.icon,
     menuType: row.menuType,
     ruleFlag: rules.has(row.id) ? 1 : 0,
+    ...(grantable && !grantable.has(row.id) ? { disableCheckbox: true } : {}),
   }));
-  return { treeList, ids: rows.map((r) => r.id) };
+  const ids = rows.map((r) => r.id).filter((id) => !grantable || grantable.has(id));
+  return { treeList, ids };
 }

@@ -1,8 +1,10 @@
 // Role management of one realm (/sys/role/* or /ent/role/*, contract §11.2): list, queryall, add,
 // edit, delete, deleteBatch, checkRoleCode, the permission tree for authorisation (queryTreeList) and
-// the data rules a role uses on one permission (datarule).
+// the data rules a role uses on one permission (datarule); queryTreeListForUser marks what the caller
+// cannot grant.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_LIMITS, ROLE_MESSAGES } from '../../../shared/roles/roles-texts';
+import { authOf } from '../../auth/authenticate';
 import { newId } from '../../db/ids';
 import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
@@ -21,6 +23,7 @@ import {
   stringParam,
 } from './common';
 import type { RealmDef } from './common';
+import { heldPermissionIds } from './held-grants';
 import { realmPermissions, treeModel } from './permission-tree';
 import { rolesDb } from './tables';
 import type { RoleRow, RolesDb } from './tables';
@@ -180,4 +183,15 @@ export function registerRoleRoutes(app: FastifyInstance, services: AppServices, 
   app.get(`${base}/queryTreeList`, async () =>
     ok(await treeModel(db, await realmPermissions(db, def.realm))),
   );
+
+  // The same tree for the 授权 drawer of the signed-in user: what they do not hold is shown but
+  // cannot be ticked (the grant ceiling would refuse it anyway). POST in the contract; GET for SWR.
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${base}/queryTreeListForUser`,
+    handler: async (request) => {
+      const held = await heldPermissionIds(db, authOf(request).user.id);
+      return ok(await treeModel(db, await realmPermissions(db, def.realm), held));
+    },
+  });
 }

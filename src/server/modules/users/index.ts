@@ -5,12 +5,14 @@ import type { AppServices } from '../../services';
 import { registerDepartRoutes } from './depart-routes';
 import { registerUploadRoutes } from './upload-routes';
 import { registerUserExcelRoutes } from './user-excel';
+import { registerUserPickerRoutes } from './user-picker-routes';
 import { createUserReader } from './user-query';
 import { registerUserRoutes } from './user-routes';
 
 export function registerUsersRoutes(api: FastifyInstance, services: AppServices): void {
   const users = createUserReader(services.db, services.dialect, services.dictionaries);
   registerUserRoutes(api, services, users);
+  registerUserPickerRoutes(api, services, users);
   registerUserExcelRoutes(api, services, users);
   registerDepartRoutes(api, services);
   registerUploadRoutes(api, services);

@@ -14,6 +14,8 @@ import type { UserListQuery, UserListRow } from './user-rows';
 export interface UserReader {
   list(query: UserListQuery & { departId?: string }): Promise<PageResult<UserListRow>>;
   byIds(ids: readonly string[]): Promise<UserListRow[]>;
+  /** Live users whose `column` is one of `values` (the user picker's initial labels). */
+  byValues(column: 'id' | 'username', values: readonly string[]): Promise<UserListRow[]>;
   ofDepart(departId: string): Promise<UserListRow[]>;
 }
 
@@ -59,9 +61,12 @@ export function createUserReader(
         pages: Math.ceil(total / pageSize),
       };
     },
-    async byIds(ids) {
-      if (ids.length === 0) return [];
-      const rows = await base().where('id', 'in', ids).where('delFlag', '=', 0).execute();
+    byIds(ids) {
+      return this.byValues('id', ids);
+    },
+    async byValues(column, values) {
+      if (values.length === 0) return [];
+      const rows = await base().where(column, 'in', values).where('delFlag', '=', 0).execute();
       return enrichUsers(db, dictionaries, rows);
     },
     async ofDepart(departId) {
