@@ -41,19 +41,3 @@ export function isColumnHidden(
   );
   return declared && !held.has(code);
 }
-
-/**
- * The disable strategy (type '2', contract §6.2 disabledAuthFilter): a button is greyed out when an
- * enabled type-2 rule declares its code and the user holds no type-2 entry for it.
- */
-export function isButtonDisabled(
-  code: string,
-  auth: readonly AuthItem[],
-  allAuth: readonly AllAuthItem[],
-): boolean {
-  const declared = allAuth.some(
-    (item) => item.type === '2' && item.status !== '0' && splitActions(item.action).includes(code),
-  );
-  if (!declared) return false;
-  return !auth.some((item) => item.type === '2' && splitActions(item.action).includes(code));
-}

@@ -4,11 +4,9 @@
 import { useMemo } from 'react';
 import type { AllAuthItem, AuthItem } from '../../../shared/api-types';
 import type { EntitySchemaResult } from '../../../shared/engine-api';
-import { SESSION_KEYS } from '../../../shared/limits';
 import { heldCodes, isAllowed, isColumnHidden, switchedOffCodes } from '../../../shared/permission-rules';
 import type { FieldDefinition } from '../../../shared/schema-language/entity';
-import { useSession } from '../../session/useSession';
-import { getSessionValue } from '../../storage/sessionStore';
+import { usePermissionLists } from '../../session/useButtonCodes';
 import { actionCode, columnCode } from '../../../shared/schema-language/entity-permissions';
 import { BUTTON_ACTION } from '../../../shared/schema-language/entity-vocabulary';
 import type { RowAction, ToolbarAction } from '../../../shared/schema-language/entity-vocabulary';
@@ -43,14 +41,6 @@ export function entityAbilities(
 }
 
 export function useEntityAbilities(schema: EntitySchemaResult): EntityAbilities {
-  const { permissions } = useSession();
-  return useMemo(
-    () =>
-      entityAbilities(
-        schema,
-        permissions?.auth ?? getSessionValue<AuthItem[]>(SESSION_KEYS.userAuth, []),
-        permissions?.allAuth ?? getSessionValue<AllAuthItem[]>(SESSION_KEYS.allAuth, []),
-      ),
-    [schema, permissions],
-  );
+  const { auth, allAuth } = usePermissionLists();
+  return useMemo(() => entityAbilities(schema, auth, allAuth), [schema, auth, allAuth]);
 }

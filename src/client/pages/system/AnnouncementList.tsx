@@ -3,7 +3,7 @@
 // user's button codes; the server checks the same codes.
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import {
   ANNOUNCEMENT_CODES,
@@ -17,12 +17,11 @@ import {
 import type { AnnouncementRecord } from '../../../shared/announcements/announcements';
 import type { ApiResult } from '../../../shared/api-types';
 import { PAGINATION, PRIORITY_COLORS } from '../../../shared/limits';
-import { heldCodes, isAllowed, switchedOffCodes } from '../../../shared/permission-rules';
 import { LIST_TEXTS, PRIORITY_TEXTS } from '../../../shared/texts';
 import type { QueryParams } from '../../api/apiBase';
 import { feedback } from '../../api/feedback';
+import { useButtonAccess } from '../../session/useButtonCodes';
 import { NoticeDetailModal } from '../../layouts/header/NoticeDetailModal';
-import { useSession } from '../../session/useSession';
 import type { PageProps } from '../pageTypes';
 import { announcementApi } from './AnnouncementListApi';
 import { AnnouncementEditModal } from './AnnouncementListEditModal';
@@ -41,17 +40,8 @@ async function fetchPage(params: QueryParams) {
   return { rows: response.result.records, total: response.result.total };
 }
 
-function useCan() {
-  const { permissions } = useSession();
-  return useMemo(() => {
-    const held = heldCodes(permissions?.auth ?? []);
-    const off = switchedOffCodes(permissions?.allAuth ?? []);
-    return (code: string) => isAllowed(code, held, off);
-  }, [permissions]);
-}
-
 export default function AnnouncementList({ title }: PageProps) {
-  const can = useCan();
+  const can = useButtonAccess();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState<{ pageNo: number; pageSize: number }>({
     pageNo: 1,

@@ -10,14 +10,14 @@ import { useDepartTree } from '../../widgets/pickers/useDepartTree';
 import { DepartListTree } from './DepartListTree';
 import { departApi } from './UserListApi';
 import type { DepartNode } from './UserListApi';
-import { useButtonCodes } from './UserListPermissions';
+import { useButtonAccess } from '../../session/useButtonCodes';
 
 const TREE_SPAN = 10;
 const CATEGORY_TEXT: Record<string, string> = { '1': '公司', '2': '部门', '3': '岗位' };
 
 export default function DepartListPage(_: PageProps) {
   const { message, modal } = App.useApp();
-  const can = useButtonCodes();
+  const can = useButtonAccess();
   const { tree, loading, reload } = useDepartTree<DepartNode>();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [target, setTarget] = useState<DepartFormTarget | null>(null);

@@ -16,7 +16,7 @@ import { deleteAction } from '../../api/http';
 import { useListData } from '../../engine/list/useListData';
 import type { PageProps } from '../pageTypes';
 import { GatewayRouteForm } from './GatewayRouteForm';
-import { useButtonCodes } from './useButtonCodes';
+import { useButtonCodes } from '../../session/useButtonCodes';
 
 const NO_PARAMS = {};
 

@@ -10,7 +10,7 @@ import { menuIcon } from '../../layouts/menuIcons';
 import DataRuleDrawer from './DataRuleDrawer';
 import PermissionForm from './PermissionForm';
 import type { ParentOption, PermissionValues } from './PermissionForm';
-import { useButtonAccess } from './useButtonAccess';
+import { useButtonAccess } from '../../session/useButtonCodes';
 
 interface PermissionNode extends Required<Pick<PermissionValues, 'menuType' | 'name'>> {
   id: string;

@@ -18,14 +18,14 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import type { ApiResult } from '../../../shared/api-types';
-import { JOB_STATUS, JOB_TEXTS, QUARTZ_PATHS } from '../../../shared/jobs/jobs-api';
+import { JOB_STATUS, JOB_TEXTS, QUARTZ_CODES, QUARTZ_PATHS } from '../../../shared/jobs/jobs-api';
 import type { JobHandlerInfo, QuartzJob } from '../../../shared/jobs/jobs-api';
 import { PAGINATION } from '../../../shared/limits';
 import { ENGINE_LIST_TEXTS as L, LIST_TEXTS } from '../../../shared/texts';
 import { deleteAction, getAction } from '../../api/http';
 import { useListData } from '../../engine/list/useListData';
 import type { PageProps } from '../pageTypes';
-import { useQuartzAbilities } from './QuartzJobAbilities';
+import { useButtonCodes } from '../../session/useButtonCodes';
 import { QuartzJobModal } from './QuartzJobModal';
 import { QuartzJobRunsDrawer } from './QuartzJobRunsDrawer';
 import { QUARTZ_PAGE_TEXTS as T } from './quartzJobTexts';
@@ -37,7 +37,7 @@ interface Query {
 
 export default function QuartzJobList({ title }: PageProps) {
   const { message } = App.useApp();
-  const may = useQuartzAbilities();
+  const may = useButtonCodes(QUARTZ_CODES);
   const [queryForm] = Form.useForm<Query>();
   const [query, setQuery] = useState<Query>({});
   const [page, setPage] = useState<{ current: number; size: number }>({

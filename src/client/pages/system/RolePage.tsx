@@ -10,7 +10,7 @@ import { deleteAction, postAction, putAction } from '../../api/http';
 import { useApiResult } from './useApiResult';
 import RoleAuthorizeDrawer from './RoleAuthorizeDrawer';
 import type { AuthorizeTarget } from './RoleAuthorizeDrawer';
-import { useButtonAccess } from './useButtonAccess';
+import { useButtonAccess } from '../../session/useButtonCodes';
 
 interface Role {
   id: string;

@@ -17,7 +17,7 @@ import { deleteAction, putAction } from '../../api/http';
 import { useListData } from '../../engine/list/useListData';
 import type { PageProps } from '../pageTypes';
 import { TenantFormModal } from './TenantFormModal';
-import { useButtonCodes } from './useButtonCodes';
+import { useButtonCodes } from '../../session/useButtonCodes';
 
 interface Filters {
   name?: string;

@@ -18,7 +18,7 @@ import type { DepartNode, UserRow } from './UserListApi';
 import { useUserActions } from './UserListActions';
 import { UserListForm } from './UserListForm';
 import { UserListPassword } from './UserListPassword';
-import { useButtonCodes } from './UserListPermissions';
+import { useButtonAccess } from '../../session/useButtonCodes';
 
 interface Filters {
   username?: string;
@@ -42,7 +42,7 @@ const queryOf = (filters: Filters) => ({
 });
 
 export default function UserListPage(_: PageProps) {
-  const can = useButtonCodes();
+  const can = useButtonAccess();
   const departTree = useDepartTree<DepartNode>();
   const [depart, setDepart] = useState<DepartNode | null>(null);
   const [filters, setFilters] = useState<Filters>({});
