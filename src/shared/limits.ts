@@ -122,6 +122,8 @@ export const GRID = {
   enhanceRecordsCap: 16,
   ellipsisLength: 25,
   pickerEllipsisLength: 12,
+  /** A row another page changed is highlighted this long (spec §4 flash effect ~1.4 s). */
+  rowFlashMs: 1400,
 } as const;
 
 export const CRON_YEAR = { base: 2019, choices: 100 } as const;

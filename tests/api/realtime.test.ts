@@ -127,10 +127,27 @@ describe('live row sync', () => {
     expect(await one.next()).toEqual({ type: 'heart_beat', data: '-' });
     const update = {
       type: 'update_vxe_table',
-      data: { socketKey: 'grid', args: [{ id: 'r1', name: '新' }, 'pageOne'] },
+      data: { socketKey: 'enterprise/enterpriseStaff', args: [{ id: 'r1', name: '新' }, 'pageOne'] },
     };
     one.socket.send(JSON.stringify(update));
     expect(await two.next()).toEqual(update);
+    expect(await one.silent()).toBe(true);
+    one.close();
+    two.close();
+  });
+
+  it('relays row updates only of declared grids and from users who may edit the entity', async () => {
+    const one = opened(await openSocket(server, `/vxeSocket/${aliceId}/alicePage`, alice));
+    const two = opened(await openSocket(server, `/vxeSocket/${adminId}/adminPage`, admin));
+    const rowUpdate = (socketKey: string, row: unknown = { id: 'r1', name: '改' }) =>
+      JSON.stringify({ type: 'update_vxe_table', data: { socketKey, args: [row, 'x'] } });
+    // alice holds no permission: her update of a real grid is dropped.
+    one.socket.send(rowUpdate('enterprise/enterpriseStaff'));
+    expect(await two.silent()).toBe(true);
+    // Nor does anyone's update of an undeclared grid or without a row id go anywhere.
+    two.socket.send(rowUpdate('enterprise/expert'));
+    two.socket.send(rowUpdate('nothing/here'));
+    two.socket.send(rowUpdate('enterprise/enterpriseStaff', { name: '无主键' }));
     expect(await one.silent()).toBe(true);
     one.close();
     two.close();

@@ -34,8 +34,8 @@ export function parseRowUpdate(data: string, pageId: string): RowUpdate | null {
 
 const newPageId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 
-/** Returns `sendUpdate(socketKey, row)`; `onUpdate` hears other pages' changes. */
-export function useVxeSocket(onUpdate: (update: RowUpdate) => void) {
+/** Returns `sendUpdate(socketKey, row)`; `onUpdate` hears other pages' changes. No socket unless enabled. */
+export function useVxeSocket(onUpdate: (update: RowUpdate) => void, enabled = true) {
   const { token, userInfo } = useSession();
   const [pageId] = useState(newPageId);
   const sender = useRef<((text: string) => void) | null>(null);
@@ -47,7 +47,7 @@ export function useVxeSocket(onUpdate: (update: RowUpdate) => void) {
     [onUpdate, pageId],
   );
   useReconnectingSocket({
-    path: userInfo?.id ? socketPath(SOCKET_PATHS.vxe, { userId: userInfo.id, pageId }) : null,
+    path: enabled && userInfo?.id ? socketPath(SOCKET_PATHS.vxe, { userId: userInfo.id, pageId }) : null,
     token,
     onMessage,
     heartbeat: HEARTBEAT,

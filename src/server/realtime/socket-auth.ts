@@ -39,11 +39,15 @@ async function sessionUser(
   deps: { db: Kysely<Database>; sessions: SessionStore },
 ): Promise<UserRow | null> {
   const session = token ? await deps.sessions.resolve(token) : null;
-  if (!session) return null;
-  const user = await deps.db
+  return session ? liveUser(deps.db, session.userId) : null;
+}
+
+/** The user, unless deleted or frozen. */
+export async function liveUser(db: Kysely<Database>, userId: string): Promise<UserRow | null> {
+  const user = await db
     .selectFrom('sysUser')
     .selectAll()
-    .where('id', '=', session.userId)
+    .where('id', '=', userId)
     .where('delFlag', '=', 0)
     .where('status', '=', 1)
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 // The notification socket /websocket/{userId} and the live row sync socket /vxeSocket/{userId}/{pageId}
-// (contract §10.3, spec §4), under the API prefix like every other endpoint the client calls.
+// (contract §10.3, spec §4), under the API prefix like every other endpoint the client calls. Row
+// updates are relayed only from users who may edit the grid's entity (row-sync-guard.ts).
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData } from 'ws';
@@ -14,6 +15,7 @@ import {
 import type { AppServices } from '../services';
 import { createMemoryBus, createRedisBus } from './bus';
 import { createRealtimeHub } from './hub';
+import { createRowSyncGuard } from './row-sync-guard';
 import type { RealtimeHub } from './hub';
 import { authenticateSocket, sessionStillLive, socketToken } from './socket-auth';
 
@@ -49,6 +51,7 @@ export async function registerRealtimeRoutes(
   await api.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES } });
 
   const deps = { db: services.db, sessions: services.sessions, allowedOrigins: config.wsAllowedOrigins };
+  const mayRelayRow = createRowSyncGuard(services.db, services.engine.registry);
   // Authentication runs before the upgrade, so a refused client gets a plain HTTP 401/403.
   const authenticate = async (request: FastifyRequest<{ Params: { userId: string } }>) => {
     await authenticateSocket(request, deps);
@@ -89,15 +92,24 @@ export async function registerRealtimeRoutes(
       preValidation: authenticate,
     },
     (socket, request) => {
-      const { pageId } = request.params;
+      const { pageId, userId } = request.params;
       hub.addVxeSocket(pageId, socket, sessionCheck(request));
+      let queue = Promise.resolve();
+      const relay = async (raw: string, message: Record<string, unknown>) => {
+        if (message.type === VXE_TYPES.updateTable && !(await mayRelayRow(userId, message))) return;
+        await hub.relayVxe(pageId, raw);
+      };
       socket.on('message', (data) => {
         const raw = text(data);
-        const type = parseJson(raw)?.type;
+        const message = parseJson(raw);
+        const type = message?.type;
         if (type === VXE_TYPES.heartBeat) {
           socket.send(JSON.stringify({ type: VXE_TYPES.heartBeat, data: '-' }));
-        } else if (type === VXE_TYPES.updateTable || type === VXE_TYPES.commonSend) {
-          void hub.relayVxe(pageId, raw).catch((error: unknown) => request.log.warn({ err: error }, 'relay'));
+        } else if (message && (type === VXE_TYPES.updateTable || type === VXE_TYPES.commonSend)) {
+          // One after another, so that a page's updates arrive in the order it sent them.
+          queue = queue
+            .then(() => relay(raw, message))
+            .catch((error: unknown) => request.log.warn({ err: error }, 'relay'));
         }
         // Anything else (unparsable, unknown type) is ignored, as the spec's client does.
       });

@@ -28,6 +28,17 @@ export const VXE_TYPES = {
   updateTable: 'update_vxe_table',
 } as const;
 
+/**
+ * The socketKey of an editable grid: its main entity and its sub-table's entity. Only users who may
+ * edit the main entity have their row changes relayed (the server checks both names).
+ */
+export const gridSocketKey = (entity: string, subEntity: string): string => `${entity}/${subEntity}`;
+
+export function parseGridSocketKey(key: string): { entity: string; subEntity: string } | null {
+  const [entity, subEntity, ...rest] = key.split('/');
+  return entity && subEntity && rest.length === 0 ? { entity, subEntity } : null;
+}
+
 export interface VxeMessage {
   type: string;
   data: unknown;

@@ -35,6 +35,7 @@ export function SubTablePanes({ panes, grids, activeKey, onTabChange }: SubTable
               }}
               setup={pane.setup}
               rows={pane.rows}
+              socketKey={pane.socketKey}
             />
           ) : (
             <EntityFormFields form={pane.form} schema={pane.schema} />

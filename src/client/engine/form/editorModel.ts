@@ -1,5 +1,6 @@
 // What an add/edit dialog edits, built once its record is loaded: the main Formily form and schema,
 // and a pane per sub-table — an editable grid (one-to-many) or a sub-form (one-to-one).
+import { gridSocketKey } from '../../../shared/announcements/realtime';
 import type { Form } from '@formily/core';
 import type { ISchema } from '@formily/react';
 import type { EntitySchemaResult } from '../../../shared/engine-api';
@@ -25,6 +26,8 @@ export interface GridPane extends PaneBase {
   kind: 'grid';
   setup: GridSetup;
   rows: EntityRecord[];
+  /** Live row sync while editing a saved record (a new record's rows exist nowhere else). */
+  socketKey?: string;
 }
 
 export interface SubFormPane extends PaneBase {
@@ -68,7 +71,9 @@ export function buildEditorModel(schema: EntitySchemaResult, mode: FormMode, dat
   const panes = subTablePanesOf(schema).map((pane): SubTablePane => {
     const rows = data.subRows[pane.key] ?? [];
     if (pane.kind === 'grid') {
-      return { ...pane, kind: 'grid', setup: gridSetup(pane.sub, pane.entity, tableDictCodes), rows };
+      const setup = gridSetup(pane.sub, pane.entity, tableDictCodes);
+      const socketKey = isAdd ? undefined : gridSocketKey(entity.name, pane.sub.entity);
+      return { ...pane, kind: 'grid', setup, rows, socketKey };
     }
     const saved = rows[0];
     const initial = saved ?? defaultValues(pane.entity);

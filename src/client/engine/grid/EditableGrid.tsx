@@ -11,6 +11,7 @@ import type { GridRow } from './gridRows';
 import { statisticKinds } from './gridStatistics';
 import { createGridStore } from './gridStore';
 import type { GridFailure, GridSnapshot } from './gridStore';
+import { useGridRowSync } from './useGridRowSync';
 import { useRowDrag } from './useRowDrag';
 
 export interface GridHandle {
@@ -26,14 +27,17 @@ export interface EditableGridProps {
   /** Saved rows as loaded (edit/detail); read once when the grid mounts. */
   rows: readonly Readonly<Record<string, unknown>>[];
   readOnly?: boolean;
+  /** Live row sync with other pages showing the same grid (gridSocketKey); none when absent. */
+  socketKey?: string;
 }
 
 export const EditableGrid = forwardRef<GridHandle, EditableGridProps>(function EditableGrid(
-  { setup, rows, readOnly = false },
+  { setup, rows, readOnly = false, socketKey },
   ref,
 ) {
   const [store] = useState(() => createGridStore(setup.config, rows));
   const state = useSyncExternalStore(store.subscribe, store.getState);
+  useGridRowSync(store, socketKey);
   useImperativeHandle(
     ref,
     () => ({ validate: store.validate, getRows: store.getRows, setErrors: store.setErrors }),
@@ -77,6 +81,7 @@ export const EditableGrid = forwardRef<GridHandle, EditableGridProps>(function E
         rowKey="key"
         pagination={false}
         dataSource={state.rows as GridRow[]}
+        rowClassName={(row) => (state.flashingKeys.includes(row.key) ? 'anze-grid-row-flash' : '')}
         columns={columns}
         scroll={{ x: width, y: GRID.maxHeight }}
         rowSelection={

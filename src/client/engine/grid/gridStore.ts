@@ -23,7 +23,12 @@ export interface GridState {
   /** Ids of saved rows the user removed (unsaved new rows are simply dropped). */
   removedIds: readonly string[];
   selectedKeys: readonly string[];
+  /** Rows another page just changed (live sync); the view highlights them briefly. */
+  flashingKeys: readonly string[];
 }
+
+/** A user's edit of a saved row's cell, for the live sync to pass on. */
+export type CellEditListener = (id: string, fieldKey: string, value: unknown) => void;
 
 /** Where a grid failed: row index (0-based, in row order), field key, message. */
 export interface GridFailure {
@@ -49,7 +54,9 @@ export function createGridStore(config: GridConfig, records: readonly Readonly<R
     ),
     removedIds: [],
     selectedKeys: [],
+    flashingKeys: [],
   };
+  const editListeners = new Set<CellEditListener>();
   const columnOf = (key: string) => config.columns.find((field) => field.key === key);
 
   const setState = (next: Partial<GridState>) => {
@@ -141,6 +148,41 @@ export function createGridStore(config: GridConfig, records: readonly Readonly<R
       if (field && hadError) rows = validateCellIn(rows, key, field);
       else if (field) rows = applyClashes(rows, field);
       setState({ rows });
+      const id = state.rows.find((row) => row.key === key)?.id;
+      if (id) editListeners.forEach((listener) => listener(id, fieldKey, value));
+    },
+
+    subscribeEdits(listener: CellEditListener) {
+      editListeners.add(listener);
+      return () => {
+        editListeners.delete(listener);
+      };
+    },
+
+    /**
+     * Another page's change of a saved row: its writable fields are merged in and judged, and the row
+     * flashes. Returns the row's key, or null when this grid does not show the row.
+     */
+    mergeRow(values: Readonly<Record<string, unknown>>): string | null {
+      const target = state.rows.find((row) => row.id !== undefined && row.id === values.id);
+      if (!target) return null;
+      const changed = config.fields.filter((field) => field.key in values && field.key !== config.sortField);
+      if (changed.length === 0) return null;
+      let rows = updateRow(target.key, (row) => ({
+        ...row,
+        values: {
+          ...row.values,
+          ...Object.fromEntries(changed.map((field) => [field.key, values[field.key]])),
+        },
+      }));
+      for (const field of changed)
+        if (columnOf(field.key)) rows = validateCellIn(rows, target.key, columnOf(field.key)!);
+      setState({ rows, flashingKeys: [...state.flashingKeys.filter((k) => k !== target.key), target.key] });
+      return target.key;
+    },
+
+    endFlash(key: string) {
+      setState({ flashingKeys: state.flashingKeys.filter((k) => k !== key) });
     },
 
     /** Judge one cell (when the user leaves it). */
