@@ -1,9 +1,16 @@
 // msw stand-in for the server in client component tests (DESIGN §5: msw only here).
+import { ws } from 'msw';
 import { setupServer } from 'msw/node';
-
-export const server = setupServer();
 
 /** Absolute URL of an API path as the client builds it (location.origin + '/api'). */
 export function api(path: string): string {
   return `${window.location.origin}/api${path}`;
 }
+
+// The bell's and the editable grids' sockets connect in many tests; by default they are accepted and
+// stay silent. A test that cares adds its own link with server.use.
+const silentSockets = ['/websocket/*', '/vxeSocket/*'].map((path) =>
+  ws.link(api(path).replace(/^http/, 'ws')).addEventListener('connection', () => undefined),
+);
+
+export const server = setupServer(...silentSockets);

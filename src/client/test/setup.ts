@@ -32,4 +32,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-afterAll(() => server.close());
+// antd's toast and modal roots re-render after destroy(); let that work finish before the test
+// environment (and its window) is torn down, or React's scheduler fires into a missing window.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  server.close();
+});
