@@ -270,6 +270,7 @@ export type UserRow = Selectable<SysUserTable>;
 export type NewUser = Insertable<SysUserTable>;
 export type UserUpdate = Updateable<SysUserTable>;
 export type DepartRow = Selectable<SysDepartTable>;
+export type NewDepart = Insertable<SysDepartTable>;
 export type PermissionRow = Selectable<SysPermissionTable>;
 export type NewPermission = Insertable<SysPermissionTable>;
 export type TenantRow = Selectable<SysTenantTable>;

@@ -2,7 +2,7 @@
 // first start; without it a strong random password is generated and returned to be printed once.
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/tables';
+import type { Database, NewDepart, NewUser } from '../db/tables';
 import { newId } from '../db/ids';
 import { hashPassword } from '../auth/password-hash';
 import { PASSWORD_RULES } from '../auth/password-rules';
@@ -17,6 +17,58 @@ export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
+const SEED_AUTHOR = 'system';
+
+/** A department row written by a seed: what it names, the rest empty or at its default. */
+export function seededDepart(
+  fields: Pick<NewDepart, 'id' | 'parentId' | 'departName' | 'orgCode' | 'orgCategory' | 'orgType'>,
+  now: string,
+): NewDepart {
+  return {
+    ...fields,
+    departNameEn: null,
+    departNameAbbr: null,
+    departOrder: 0,
+    description: null,
+    mobile: null,
+    fax: null,
+    address: null,
+    memo: null,
+    status: '1',
+    delFlag: '0',
+    createBy: SEED_AUTHOR,
+    createTime: now,
+    updateBy: null,
+    updateTime: null,
+  };
+}
+
+/** A user row written by a seed (active unless it says otherwise): what it names, the rest empty. */
+export function seededUser(
+  fields: Pick<NewUser, 'id' | 'username' | 'realname' | 'passwordHash' | 'orgCode' | 'userIdentity'> &
+    Partial<Pick<NewUser, 'sex' | 'email' | 'phone' | 'post' | 'status' | 'delFlag'>>,
+  now: string,
+): NewUser {
+  return {
+    avatar: null,
+    birthday: null,
+    sex: null,
+    email: null,
+    phone: null,
+    post: null,
+    status: 1,
+    delFlag: 0,
+    ...fields,
+    workNo: null,
+    telephone: null,
+    clientId: null,
+    createBy: SEED_AUTHOR,
+    createTime: now,
+    updateBy: null,
+    updateTime: null,
+  };
+}
+
 export async function seedRootDepart(trx: Transaction<Database>, now: string): Promise<string> {
   const existing = await trx
     .selectFrom('sysDepart')
@@ -27,28 +79,19 @@ export async function seedRootDepart(trx: Transaction<Database>, now: string): P
   const id = seedId('depart', ROOT_DEPART.slug);
   await trx
     .insertInto('sysDepart')
-    .values({
-      id,
-      parentId: null,
-      departName: ROOT_DEPART.departName,
-      departNameEn: null,
-      departNameAbbr: null,
-      departOrder: 0,
-      description: null,
-      orgCategory: '1',
-      orgType: '1',
-      orgCode: ROOT_DEPART.orgCode,
-      mobile: null,
-      fax: null,
-      address: null,
-      memo: null,
-      status: '1',
-      delFlag: '0',
-      createBy: 'system',
-      createTime: now,
-      updateBy: null,
-      updateTime: null,
-    })
+    .values(
+      seededDepart(
+        {
+          id,
+          parentId: null,
+          departName: ROOT_DEPART.departName,
+          orgCode: ROOT_DEPART.orgCode,
+          orgCategory: '1',
+          orgType: '1',
+        },
+        now,
+      ),
+    )
     .execute();
   return id;
 }
@@ -75,29 +118,19 @@ export async function seedAdmin(
   const userId = seedId('user', ADMIN_USERNAME);
   await trx
     .insertInto('sysUser')
-    .values({
-      id: userId,
-      username: ADMIN_USERNAME,
-      realname: '管理员',
-      passwordHash: await hashPassword(password),
-      avatar: null,
-      birthday: null,
-      sex: null,
-      email: null,
-      phone: null,
-      orgCode: ROOT_DEPART.orgCode,
-      status: 1,
-      delFlag: 0,
-      workNo: null,
-      post: null,
-      telephone: null,
-      userIdentity: 2,
-      clientId: null,
-      createBy: 'system',
-      createTime: now,
-      updateBy: null,
-      updateTime: null,
-    })
+    .values(
+      seededUser(
+        {
+          id: userId,
+          username: ADMIN_USERNAME,
+          realname: '管理员',
+          passwordHash: await hashPassword(password),
+          orgCode: ROOT_DEPART.orgCode,
+          userIdentity: 2,
+        },
+        now,
+      ),
+    )
     .execute();
   const role = await trx
     .selectFrom('sysRole')

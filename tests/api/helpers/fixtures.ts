@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../src/shared/date-format';
 import { hashPassword } from '../../../src/server/auth/password-hash';
 import type { Database } from '../../../src/server/db/tables';
 import { newId } from '../../../src/server/db/ids';
+import { seededDepart, seededUser } from '../../../src/server/seed/seed-admin';
 
 export interface UserFixture {
   username: string;
@@ -19,29 +20,22 @@ export async function createUser(db: Kysely<Database>, fixture: UserFixture): Pr
   const id = newId();
   await db
     .insertInto('sysUser')
-    .values({
-      id,
-      username: fixture.username,
-      realname: fixture.realname ?? fixture.username,
-      passwordHash: await hashPassword(fixture.password),
-      avatar: null,
-      birthday: null,
-      sex: 1,
-      email: null,
-      phone: null,
-      orgCode: null,
-      status: fixture.status ?? 1,
-      delFlag: fixture.delFlag ?? 0,
-      workNo: null,
-      post: null,
-      telephone: null,
-      userIdentity: 1,
-      clientId: null,
-      createBy: 'test',
-      createTime: formatDateTime(),
-      updateBy: null,
-      updateTime: null,
-    })
+    .values(
+      seededUser(
+        {
+          id,
+          username: fixture.username,
+          realname: fixture.realname ?? fixture.username,
+          passwordHash: await hashPassword(fixture.password),
+          orgCode: null,
+          userIdentity: 1,
+          sex: 1,
+          status: fixture.status ?? 1,
+          delFlag: fixture.delFlag ?? 0,
+        },
+        formatDateTime(),
+      ),
+    )
     .execute();
   for (const code of fixture.roleCodes ?? []) {
     const role = await db
@@ -76,28 +70,12 @@ export async function createDepart(
   const id = newId();
   await db
     .insertInto('sysDepart')
-    .values({
-      id,
-      parentId: parent.id,
-      departName,
-      departNameEn: null,
-      departNameAbbr: null,
-      departOrder: 1,
-      description: null,
-      orgCategory: '2',
-      orgType: '2',
-      orgCode,
-      mobile: null,
-      fax: null,
-      address: null,
-      memo: null,
-      status: '1',
-      delFlag: '0',
-      createBy: 'test',
-      createTime: formatDateTime(),
-      updateBy: null,
-      updateTime: null,
-    })
+    .values(
+      seededDepart(
+        { id, parentId: parent.id, departName, orgCode, orgCategory: '2', orgType: '2' },
+        formatDateTime(),
+      ),
+    )
     .execute();
   return id;
 }

@@ -41,6 +41,7 @@ export function toTenant(row: TenantRow): Tenant {
   };
 }
 
+/** The user's live departments in tree order (sort order, then org code: a parent before its children). */
 export async function departsOfUser(db: Kysely<Database>, userId: string): Promise<DepartRow[]> {
   return db
     .selectFrom('sysDepart')
@@ -49,7 +50,7 @@ export async function departsOfUser(db: Kysely<Database>, userId: string): Promi
     .where('sysUserDepart.userId', '=', userId)
     .where('sysDepart.delFlag', '=', '0')
     .orderBy('sysDepart.departOrder')
-    .orderBy('sysDepart.id')
+    .orderBy('sysDepart.orgCode')
     .execute();
 }
 
