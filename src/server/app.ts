@@ -22,7 +22,7 @@ import { seedSystem } from './seed/seed';
 import type { SeedOutcome } from './seed/seed';
 import type { AppServices } from './services';
 import { DICTIONARY_TABLES, createDictionaryService } from './modules/sys/dictionary-service';
-import { seedDemoDataIfEmpty } from './demo';
+import { seedDemoDataIfEmpty, seedSystemDemoIfFresh } from './demo';
 import { createEngine } from './engine';
 import { createQueryLog } from './modules/monitor/query-log';
 import { loadSmsProvider } from './sms/sms-provider';
@@ -85,8 +85,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       { adminPassword: config.adminPassword },
       database.dialect,
     );
-    // A fresh installation shows something to work with; an empty enterprise table only.
-    if (config.demoData) await seedDemoDataIfEmpty(database.db, definitions);
+    // A fresh installation shows something to work with: business data while the enterprise table is
+    // empty, system data while only the root department and the admin account exist.
+    if (config.demoData) {
+      await seedDemoDataIfEmpty(database.db, definitions);
+      await seedSystemDemoIfFresh(database.db, database.dialect);
+    }
   } catch (error) {
     await Promise.allSettled([database.close(), store.close()]);
     throw error;

@@ -1,5 +1,6 @@
 // Demo data: a deterministic generator of service organisations, experts, enterprises, their staff
-// and service lists (domain §6), and the writers that put it into the entity tables.
+// and service lists (domain §6), the writers that put it into the entity tables, and the system
+// pages' demo (departments, positions, categories, staff accounts).
 export { createDemoContext, sequentialIds } from './context';
 export type { DemoContext, DemoContextOptions, IdSource } from './context';
 export { DemoDataError } from './demo-tables';
@@ -17,3 +18,5 @@ export type {
 export { DEMO_DATA_DEFAULTS, defaultServiceOrgCount, ENTERPRISES_PER_TRANSACTION } from './options';
 export type { DemoDataCounts, DemoDataOptions, DemoProgress } from './options';
 export { seedDemoData, seedDemoDataIfEmpty } from './seed-demo-data';
+export { seedSystemDemoIfFresh } from './system-demo';
+export type { SystemDemoCounts } from './system-demo';
