@@ -279,6 +279,7 @@ export const ENGINE_LIST_TEXTS = {
   clearSelection: '清空',
   actions: '操作',
   edit: '编辑',
+  addChild: '添加下级',
   detail: '详情',
   delete: '删除',
   deleteConfirm: '确定删除吗?',

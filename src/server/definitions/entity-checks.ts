@@ -130,6 +130,8 @@ export function checkEntities(
         if (!keys.has(entity.tree[part])) problem(`/tree/${part}`, `unknown field "${entity.tree[part]}"`);
       }
     }
+    const addChild = entity.actions?.row?.indexOf('addChild') ?? -1;
+    if (addChild >= 0 && !entity.tree) problem(`/actions/row/${addChild}`, 'addChild needs a tree entity');
     entity.subTables?.forEach((sub, i) => {
       const target = byName.get(sub.entity);
       if (!target) return problem(`/subTables/${i}/entity`, `unknown entity "${sub.entity}"`);

@@ -4,7 +4,7 @@
 // Types only from entity.ts, values from the vocabulary: this module runs in client bundles.
 import type { EntityDefinition, FieldDefinition } from './entity';
 import { BUTTON_ACTION, ENTITY_ACTIONS, ROW_ACTIONS, TOOLBAR_ACTIONS } from './entity-vocabulary';
-import type { EntityAction } from './entity-vocabulary';
+import type { EntityAction, RowAction } from './entity-vocabulary';
 
 export const ENTITY_ACTION_TITLES: Record<EntityAction, string> = {
   list: '查询',
@@ -20,10 +20,15 @@ export const ENTITY_ACTION_TITLES: Record<EntityAction, string> = {
  * The endpoint actions an entity offers: list always, every other one only behind a button the entity
  * declares (all buttons when it declares none). The server has no endpoint for the rest.
  */
-export function offeredActions(entity: Pick<EntityDefinition, 'actions'>): EntityAction[] {
-  const buttons = [...(entity.actions?.toolbar ?? TOOLBAR_ACTIONS), ...(entity.actions?.row ?? ROW_ACTIONS)];
+export function offeredActions(entity: Pick<EntityDefinition, 'actions' | 'tree'>): EntityAction[] {
+  const buttons = [...(entity.actions?.toolbar ?? TOOLBAR_ACTIONS), ...rowActionsOf(entity)];
   const offered = new Set<EntityAction>(['list', ...buttons.map((button) => BUTTON_ACTION[button])]);
   return ENTITY_ACTIONS.filter((action) => offered.has(action));
+}
+
+/** The row buttons an entity has, in column order: declared or all; 添加下级 only where rows form a tree. */
+export function rowActionsOf(entity: Pick<EntityDefinition, 'actions' | 'tree'>): readonly RowAction[] {
+  return (entity.actions?.row ?? ROW_ACTIONS).filter((action) => action !== 'addChild' || entity.tree);
 }
 
 export function actionCode(

@@ -28,8 +28,8 @@ export const FORM_CONTROLS = [
 export const QUERY_MODES = ['single', 'range', 'like'] as const;
 /** Toolbar buttons, in toolbar order; all of them when an entity declares none. */
 export const TOOLBAR_ACTIONS = ['add', 'exportXls', 'importExcel', 'superQuery', 'deleteBatch'] as const;
-/** Row buttons, in column order; all of them when an entity declares none. */
-export const ROW_ACTIONS = ['edit', 'detail', 'delete'] as const;
+/** Row buttons, in column order; all of them when an entity declares none. 添加下级 (addChild) only on tree entities. */
+export const ROW_ACTIONS = ['edit', 'addChild', 'detail', 'delete'] as const;
 /** Server endpoints an entity yields; each is guarded by the permission code `<prefix>:<action>`. */
 export const ENTITY_ACTIONS = [
   'list',
@@ -56,6 +56,7 @@ export const BUTTON_ACTION: Record<ToolbarAction | RowAction, EntityAction> = {
   superQuery: 'list',
   deleteBatch: 'deleteBatch',
   edit: 'edit',
+  addChild: 'add',
   detail: 'list',
   delete: 'delete',
 };

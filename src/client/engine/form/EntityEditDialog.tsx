@@ -17,17 +17,27 @@ export interface EntityEditDialogProps {
   schema: EntitySchemaResult;
   mode: 'add' | 'edit';
   recordId?: string;
+  /** Values a new record starts with over the defaults. */
+  presets?: Record<string, unknown>;
   open: boolean;
   onClose: () => void;
   onSaved: () => void;
 }
 
-export function EntityEditDialog({ schema, mode, recordId, open, onClose, onSaved }: EntityEditDialogProps) {
+export function EntityEditDialog({
+  schema,
+  mode,
+  recordId,
+  presets,
+  open,
+  onClose,
+  onSaved,
+}: EntityEditDialogProps) {
   const loaded = useEntityRecord(schema, mode === 'edit' ? recordId : undefined);
   // Built once per load (React's derived-state pattern), so nothing but a new load resets what was typed.
   const [built, setBuilt] = useState<{ from: LoadedRecord; model: EditorModel } | null>(null);
   if (loaded.status === 'ready' && built?.from !== loaded) {
-    setBuilt({ from: loaded, model: buildEditorModel(schema, mode, loaded) });
+    setBuilt({ from: loaded, model: buildEditorModel(schema, mode, loaded, presets) });
   }
   const model = built?.from === loaded ? built.model : null;
   const grids: GridRefs = useRef({});

@@ -9,19 +9,15 @@ export interface EntityFormDialogProps {
   schema: EntitySchemaResult;
   mode: 'add' | 'edit' | 'detail';
   recordId?: string;
+  /** Values a new record starts with over the defaults (添加下级: the parent). */
+  presets?: Record<string, unknown>;
   open: boolean;
   onClose(): void;
   onSaved(): void;
 }
 
-export default function EntityFormDialog({
-  schema,
-  mode,
-  recordId,
-  open,
-  onClose,
-  onSaved,
-}: EntityFormDialogProps) {
+export default function EntityFormDialog(props: EntityFormDialogProps) {
+  const { schema, mode, recordId, open, onClose } = props;
   // Bumped on every opening (derived from the previous render, React's documented pattern).
   const [openings, setOpenings] = useState({ open, count: 0 });
   if (openings.open !== open) setOpenings({ open, count: openings.count + (open ? 1 : 0) });
@@ -30,15 +26,5 @@ export default function EntityFormDialog({
   if (mode === 'detail') {
     return <EntityDetailDialog key={key} schema={schema} recordId={recordId} open={open} onClose={onClose} />;
   }
-  return (
-    <EntityEditDialog
-      key={key}
-      schema={schema}
-      mode={mode}
-      recordId={recordId}
-      open={open}
-      onClose={onClose}
-      onSaved={onSaved}
-    />
-  );
+  return <EntityEditDialog key={key} {...props} mode={mode} />;
 }

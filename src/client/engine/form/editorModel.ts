@@ -63,10 +63,16 @@ export function subTablePanesOf(schema: EntitySchemaResult) {
   });
 }
 
-export function buildEditorModel(schema: EntitySchemaResult, mode: FormMode, data: LoadedData): EditorModel {
+/** `presets` fill fields of a new record over their defaults (添加下级: the parent). */
+export function buildEditorModel(
+  schema: EntitySchemaResult,
+  mode: FormMode,
+  data: LoadedData,
+  presets: Record<string, unknown> = {},
+): EditorModel {
   const { entity, tableDictCodes } = schema;
   const isAdd = mode === 'add';
-  const mainInitial = isAdd ? defaultValues(entity) : data.record;
+  const mainInitial = isAdd ? { ...defaultValues(entity), ...presets } : data.record;
   const dataId = isAdd ? undefined : (data.record.id as string | undefined);
   const panes = subTablePanesOf(schema).map((pane): SubTablePane => {
     const rows = data.subRows[pane.key] ?? [];

@@ -43,6 +43,8 @@ describe('toolbar and row actions', { timeout: 20_000 }, () => {
     expect(within(rowOf('企业1')).getByText('编辑')).toBeTruthy();
     expect(within(rowOf('企业1')).getByText('详情')).toBeTruthy();
     expect(within(rowOf('企业1')).getByText('删除')).toBeTruthy();
+    // 添加下级 belongs to tree entities only.
+    expect(within(rowOf('企业1')).queryByText(ENGINE_LIST_TEXTS.addChild)).toBeNull();
   });
 
   it('are only those the entity declares', async () => {
@@ -97,6 +99,22 @@ describe('the form dialog', { timeout: 30_000 }, () => {
     fireEvent.click(within(rowOf('企业2')).getByText('编辑'));
     expect(await screen.findByRole('dialog', {}, { timeout: 15_000 })).toBeTruthy();
     await waitFor(() => expect(asked).toEqual(['e2']));
+  });
+});
+
+describe('添加下级 on a tree entity', { timeout: 30_000 }, () => {
+  it('opens the add form with the row as the parent', async () => {
+    grantAll();
+    const entity = enterpriseEntity({ tree: { parentField: 'pid', hasChildField: 'hasChild' } });
+    entity.fields = [...entity.fields, { key: 'pid', label: '上级企业', type: 'string' }];
+    serveEntity({ schema: enterpriseSchema(entity) });
+    renderList();
+    await screen.findByText('企业1');
+    fireEvent.click(within(rowOf('企业2')).getByText(ENGINE_LIST_TEXTS.addChild));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    const parent = await within(dialog).findByLabelText('上级企业');
+    expect((parent as HTMLInputElement).value).toBe('e2');
+    expect(within(dialog).getByText('新增投保企业')).toBeTruthy();
   });
 });
 

@@ -32,7 +32,9 @@ const ImportExcelModal = lazyWithTimeout(() =>
 );
 
 type OpenDialog =
-  { kind: 'form'; mode: FormMode; recordId?: string } | { kind: 'superQuery' } | { kind: 'import' };
+  | { kind: 'form'; mode: FormMode; recordId?: string; presets?: Record<string, unknown> }
+  | { kind: 'superQuery' }
+  | { kind: 'import' };
 
 export function EntityList({ schema, title }: { schema: EntitySchemaResult; title: string }) {
   const { entity } = schema;
@@ -57,7 +59,11 @@ export function EntityList({ schema, title }: { schema: EntitySchemaResult; titl
   const openForm = (mode: FormMode, recordId?: string) => setDialog({ kind: 'form', mode, recordId });
   const onRowAction = useStableHandler((action: RowAction, row: ListRow) => {
     if (action === 'delete') void deletes.deleteRow(row);
-    else openForm(action, row.id);
+    else if (action === 'addChild') {
+      // rowActionsOf offers 添加下级 on tree entities only: the new record starts under this row.
+      const presets = entity.tree ? { [entity.tree.parentField]: row.id } : {};
+      setDialog({ kind: 'form', mode: 'add', presets });
+    } else openForm(action, row.id);
   });
   const onToolbar = (action: ToolbarAction) => {
     if (action === 'add') openForm('add');
@@ -149,6 +155,7 @@ export function EntityList({ schema, title }: { schema: EntitySchemaResult; titl
             schema={schema}
             mode={dialog.mode}
             recordId={dialog.recordId}
+            {...(dialog.presets ? { presets: dialog.presets } : {})}
             open
             onClose={closeDialog}
             onSaved={() => void list.reload()}

@@ -1,4 +1,4 @@
-// The 操作 cell: 编辑 / 详情 / 删除 (删除 after 确定删除吗?), only those the user may use.
+// The 操作 cell: 编辑 / 添加下级 / 详情 / 删除 (删除 after 确定删除吗?), only those the user may use.
 import { Divider, Popconfirm, Typography } from 'antd';
 import { Fragment } from 'react';
 import { ENGINE_LIST_TEXTS } from '../../../shared/texts';
@@ -13,6 +13,7 @@ export interface RowActionsProps {
 
 const LABELS: Record<RowAction, string> = {
   edit: ENGINE_LIST_TEXTS.edit,
+  addChild: ENGINE_LIST_TEXTS.addChild,
   detail: ENGINE_LIST_TEXTS.detail,
   delete: ENGINE_LIST_TEXTS.delete,
 };

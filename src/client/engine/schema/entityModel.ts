@@ -3,14 +3,11 @@
 // vocabulary, so the list chunk carries no TypeBox.
 import { DICT_TEXT_SUFFIX } from '../../../shared/engine-api';
 import type { EntityDefinition, FieldDefinition } from '../../../shared/schema-language/entity';
-import { ROW_ACTIONS, TOOLBAR_ACTIONS } from '../../../shared/schema-language/entity-vocabulary';
-import type { RowAction, ToolbarAction } from '../../../shared/schema-language/entity-vocabulary';
+import { TOOLBAR_ACTIONS } from '../../../shared/schema-language/entity-vocabulary';
+import type { ToolbarAction } from '../../../shared/schema-language/entity-vocabulary';
 
 export const declaredToolbar = (entity: EntityDefinition): readonly ToolbarAction[] =>
   entity.actions?.toolbar ?? TOOLBAR_ACTIONS;
-
-export const declaredRowActions = (entity: EntityDefinition): readonly RowAction[] =>
-  entity.actions?.row ?? ROW_ACTIONS;
 
 /** Fields a user may see at all (the server already removed the ones they may not). */
 export const visibleFields = (entity: EntityDefinition): FieldDefinition[] =>

@@ -7,10 +7,10 @@ import type { EntitySchemaResult } from '../../../shared/engine-api';
 import { heldCodes, isAllowed, isColumnHidden, switchedOffCodes } from '../../../shared/permission-rules';
 import type { FieldDefinition } from '../../../shared/schema-language/entity';
 import { usePermissionLists } from '../../session/useButtonCodes';
-import { actionCode, columnCode } from '../../../shared/schema-language/entity-permissions';
+import { actionCode, columnCode, rowActionsOf } from '../../../shared/schema-language/entity-permissions';
 import { BUTTON_ACTION } from '../../../shared/schema-language/entity-vocabulary';
 import type { RowAction, ToolbarAction } from '../../../shared/schema-language/entity-vocabulary';
-import { declaredRowActions, declaredToolbar } from './entityModel';
+import { declaredToolbar } from './entityModel';
 
 export interface EntityAbilities {
   toolbar: ReadonlySet<ToolbarAction>;
@@ -34,7 +34,7 @@ export function entityAbilities(
   };
   return {
     toolbar: new Set(declaredToolbar(entity).filter(may)),
-    row: declaredRowActions(entity).filter(may),
+    row: rowActionsOf(entity).filter(may),
     isColumnVisible: (field) =>
       !field.hidden && !(field.columnPermission && isColumnHidden(columnCode(entity, field), held, allAuth)),
   };
