@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session token. */
     public?: boolean;
+    /** Answers without changing anything although the contract has it POST: no operation-log entry. */
+    readOnly?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -154,10 +154,13 @@ describe('operation log', () => {
 
   it('writes nothing for reads, and login/logout stay in the login log', async () => {
     await api.get('/sys/position/list', { token });
+    // A read the contract sends as POST.
+    expect((await api.post('/sys/role/queryTreeListForUser', {}, { token })).body.success).toBe(true);
     const other = await api.login();
     await api.post('/sys/logout', undefined, { token: other });
     const { records } = await logs({ logType: '2' });
     expect(records.some((r) => r.requestType === 'GET')).toBe(false);
+    expect(records.some((r) => r.requestUrl.endsWith('/queryTreeListForUser'))).toBe(false);
     expect(
       records.some((r) => r.requestUrl.endsWith('/sys/login') || r.requestUrl.endsWith('/sys/logout')),
     ).toBe(false);

@@ -1,5 +1,5 @@
 // The operation log (sys_log, log_type 2): one hook writes an entry for every write request of a
-// signed-in user — who, route, path, parameters with secrets redacted, IP, duration and outcome.
+// signed-in user (a POST marked readOnly is a read) — who, route, path, parameters with secrets redacted, IP, duration and outcome.
 // It runs in onSend, before the reply leaves, so a client that reads the log next sees the entry.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -66,7 +66,8 @@ export function registerOperationLog(api: FastifyInstance, db: Kysely<Database>,
   api.addHook('onSend', async (request, reply, payload) => {
     const user = request.auth?.user;
     const route = request.routeOptions.url;
-    if (!user || !route || !WRITE_METHODS.has(request.method)) return payload;
+    if (!user || !route || !WRITE_METHODS.has(request.method) || request.routeOptions.config.readOnly)
+      return payload;
     const relative = route.startsWith(apiPrefix) ? route.slice(apiPrefix.length) : route;
     if (LOGIN_LOG_ROUTES.includes(relative)) return payload;
     const path = request.url.split('?')[0] ?? '';

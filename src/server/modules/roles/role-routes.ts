@@ -189,6 +189,7 @@ export function registerRoleRoutes(app: FastifyInstance, services: AppServices, 
   app.route({
     method: ['GET', 'POST'],
     url: `${base}/queryTreeListForUser`,
+    config: { readOnly: true },
     handler: async (request) => {
       const held = await heldPermissionIds(db, authOf(request).user.id);
       return ok(await treeModel(db, await realmPermissions(db, def.realm), held));
