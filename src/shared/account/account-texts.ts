@@ -63,7 +63,6 @@ export const ACCOUNT_TEXTS = {
   modify: '修改',
   changePhoneTitle: '修改手机号',
   avatarLabel: '头像',
-  avatarUploadPending: '头像上传将在文件上传功能上线后提供',
   notSet: '未填写',
 } as const;
 

@@ -136,6 +136,8 @@ export const UPLOAD_LIMITS = {
   /** Contract §3.2: the upload size message names 10MB. */
   maxBytes: 10 * 1024 * 1024,
   bizPattern: /^[A-Za-z0-9_]{1,32}$/,
+  /** A stored file as the upload answers it (<biz>/<name>.<ext>): what an avatar may be set to. */
+  storedPathPattern: /^[A-Za-z0-9_]{1,32}\/[A-Za-z0-9_-]{1,64}\.[a-z]{3,4}$/,
   defaultBiz: 'temp',
 } as const;
 

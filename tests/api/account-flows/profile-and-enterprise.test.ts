@@ -75,6 +75,15 @@ describe('own profile', () => {
     expect(bad.body).toMatchObject({ success: false, message: '邮箱格式不正确' });
     const badAvatar = await flow.api.put('/sys/user/editByUser', { avatar: '../../etc/passwd' }, { token });
     expect(badAvatar.body.message).toBe('头像地址不正确');
+    // Only a stored upload: no address elsewhere for every page that draws the avatar to fetch.
+    const remote = await flow.api.put(
+      '/sys/user/editByUser',
+      { avatar: 'https://t.example/p.png' },
+      { token },
+    );
+    expect(remote.body.message).toBe('头像地址不正确');
+    const stored = await flow.api.put('/sys/user/editByUser', { avatar: 'avatar/0a1b.png' }, { token });
+    expect(stored.body).toMatchObject({ success: true, result: { avatar: 'avatar/0a1b.png' } });
   });
 
   it('binds a new phone with a code; a number of another account is refused', async () => {

@@ -52,6 +52,25 @@ describe('account pages', () => {
     expect(getUserInfo()?.realname).toBe('张三丰');
   });
 
+  it('settings upload an avatar and save it at once', async () => {
+    const uploads: string[] = [];
+    server.use(
+      http.post(api('/sys/common/upload'), async ({ request }) => {
+        const form = await request.formData();
+        uploads.push(String(form.get('biz')));
+        return HttpResponse.json({ success: true, code: 200, message: 'avatar/me_1.png' });
+      }),
+    );
+    renderWithApp(<AccountSettingsPage title="账户设置" />);
+    await screen.findByLabelText(ACCOUNT_TEXTS.realnameLabel, {}, TIMEOUT);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('修改成功!', {}, TIMEOUT)).toBeTruthy();
+    expect(uploads).toEqual(['avatar']);
+    expect(editBodies).toEqual([{ avatar: 'avatar/me_1.png' }]);
+    expect(getUserInfo()?.avatar).toBe('avatar/me_1.png');
+  });
+
   it('security settings change the phone with an SMS code for binding', async () => {
     const smsBodies: unknown[] = [];
     server.use(

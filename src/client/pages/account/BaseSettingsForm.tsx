@@ -1,14 +1,14 @@
-// 基本设置: own name, sex, birthday, email and landline (PUT /sys/user/editByUser). The avatar is
-// shown; uploading one needs /sys/common/upload, which the file-upload work provides.
-import { UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, DatePicker, Form, Input, Radio, Typography } from 'antd';
+// 基本设置: own name, sex, birthday, email and landline (PUT /sys/user/editByUser), and the avatar,
+// saved as soon as its upload has finished (the header shows it at once).
+import { App, Button, DatePicker, Form, Input, Radio, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { PROFILE_LIMITS } from '../../../shared/account/account-api';
+import type { EditByUserRequest } from '../../../shared/account/account-api';
 import { ACCOUNT_TEXTS } from '../../../shared/account/account-texts';
 import type { UserInfo } from '../../../shared/api-types';
-import { staticFileUrl } from '../../api/staticUrl';
+import { AvatarUpload } from '../../widgets/AvatarUpload';
 import { emailRules } from '../user/fieldRules';
 import { editOwnProfile } from '../user/accountFlowApi';
 
@@ -21,7 +21,6 @@ interface Values {
 }
 
 const DATE_FORMAT = 'YYYY-MM-DD';
-const AVATAR_SIZE = 104;
 
 export function BaseSettingsForm({ user }: { user: UserInfo }) {
   const [form] = Form.useForm<Values>();
@@ -38,16 +37,10 @@ export function BaseSettingsForm({ user }: { user: UserInfo }) {
     });
   }, [form, user]);
 
-  const onFinish = async (values: Values) => {
+  const save = async (changes: EditByUserRequest) => {
     setSaving(true);
     try {
-      const response = await editOwnProfile({
-        realname: values.realname.trim(),
-        sex: values.sex ?? null,
-        birthday: values.birthday ? values.birthday.format(DATE_FORMAT) : null,
-        email: values.email?.trim() || null,
-        telephone: values.telephone?.trim() || null,
-      });
+      const response = await editOwnProfile(changes);
       if (response?.success) void message.success(response.message);
       else if (response?.message) void message.warning(response.message);
     } catch {
@@ -56,6 +49,14 @@ export function BaseSettingsForm({ user }: { user: UserInfo }) {
       setSaving(false);
     }
   };
+  const onFinish = (values: Values) =>
+    save({
+      realname: values.realname.trim(),
+      sex: values.sex ?? null,
+      birthday: values.birthday ? values.birthday.format(DATE_FORMAT) : null,
+      email: values.email?.trim() || null,
+      telephone: values.telephone?.trim() || null,
+    });
 
   return (
     <div style={{ display: 'flex', gap: 48, flexWrap: 'wrap' }}>
@@ -90,10 +91,7 @@ export function BaseSettingsForm({ user }: { user: UserInfo }) {
       </Form>
       <div style={{ textAlign: 'center' }}>
         <Typography.Paragraph>{ACCOUNT_TEXTS.avatarLabel}</Typography.Paragraph>
-        <Avatar size={AVATAR_SIZE} src={staticFileUrl(user.avatar)} icon={<UserOutlined />} />
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, maxWidth: 200 }}>
-          {ACCOUNT_TEXTS.avatarUploadPending}
-        </Typography.Paragraph>
+        <AvatarUpload value={user.avatar} onChange={(avatar) => void save({ avatar })} />
       </div>
     </div>
   );

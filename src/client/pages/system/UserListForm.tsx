@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { VALIDATION_TEXTS } from '../../../shared/texts';
 import { EMAIL_PATTERN, MOBILE_PATTERN, USERNAME_PATTERN, USER_TEXTS } from '../../../shared/users/texts';
 import { DateInput } from '../../engine/controls/DateInput';
+import { AvatarUpload } from '../../widgets/AvatarUpload';
 import { useModalSave } from '../../widgets/useModalSave';
-import { UserListAvatar } from './UserListAvatar';
 import { userApi } from './UserListApi';
 import type { DepartNode, PositionOption, RoleOption, TenantOption, UserRow } from './UserListApi';
 
@@ -272,7 +272,7 @@ export function UserListForm({ open, user, departs, onClose, onSaved }: UserList
           </Col>
           <Col span={24}>
             <Form.Item name="avatar" label="头像">
-              <UserListAvatar />
+              <AvatarUpload />
             </Form.Item>
           </Col>
         </Row>

@@ -6,6 +6,7 @@ import { ACCOUNT_PATHS, PROFILE_LIMITS, SMS_MODES } from '../../../shared/accoun
 import type { ChangePhoneRequest, EditByUserRequest } from '../../../shared/account/account-api';
 import { ACCOUNT_SUCCESS } from '../../../shared/account/account-texts';
 import { formatDateTime } from '../../../shared/date-format';
+import { UPLOAD_LIMITS } from '../../../shared/users/texts';
 import { RULES } from '../../../shared/validation/rules';
 import { authOf } from '../../auth/authenticate';
 import type { UserUpdate } from '../../db/tables';
@@ -34,8 +35,6 @@ const changePhoneSchema = {
   properties: { phone: { type: 'string', maxLength: 20 }, smscode: { type: 'string', maxLength: 20 } },
 } as const;
 
-/** An uploaded file's relative path or an http(s) URL; nothing that climbs out of the upload folder. */
-const AVATAR_PATH = /^(https?:\/\/[^\s]+|[\w\-./]+)$/;
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** The allowlisted, checked changes of an editByUser body. */
@@ -57,8 +56,7 @@ function profileChanges(body: EditByUserRequest): UserUpdate {
   if (body.telephone !== undefined) changes.telephone = blankToNull(body.telephone);
   if (body.avatar !== undefined) {
     const avatar = blankToNull(body.avatar);
-    if (avatar && (!AVATAR_PATH.test(avatar) || avatar.includes('..')))
-      throw Errors.fieldInvalid('头像地址不正确');
+    if (avatar && !UPLOAD_LIMITS.storedPathPattern.test(avatar)) throw Errors.fieldInvalid('头像地址不正确');
     changes.avatar = avatar;
   }
   return changes;

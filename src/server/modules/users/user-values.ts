@@ -1,7 +1,13 @@
 // What an add or edit request may write (contract §8.5: the entity plus `selectedroles`,
 // `selecteddeparts`, `relTenantIds`): an explicit list of fields, each checked. Status, flags,
 // org code, ids and audit columns are never taken from a request.
-import { EMAIL_PATTERN, MOBILE_PATTERN, USERNAME_PATTERN, USER_TEXTS } from '../../../shared/users/texts';
+import {
+  EMAIL_PATTERN,
+  MOBILE_PATTERN,
+  UPLOAD_LIMITS,
+  USERNAME_PATTERN,
+  USER_TEXTS,
+} from '../../../shared/users/texts';
 import { PASSWORD_RULES } from '../../auth/password-rules';
 import { Errors } from '../../errors';
 
@@ -52,7 +58,6 @@ export const userWriteSchema = {
 } as const;
 
 /** An uploaded file's stored path (see upload-routes): never a URL or a path of the client's. */
-const AVATAR_PATTERN = /^[A-Za-z0-9_]{1,32}\/[A-Za-z0-9_-]{1,64}\.[a-z]{3,4}$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -100,7 +105,7 @@ export function userValues(body: UserBody): UserValues {
   const email = blank(body.email);
   if (email && !EMAIL_PATTERN.test(email)) throw Errors.userInvalid(USER_TEXTS.emailFormat);
   const avatar = blank(body.avatar);
-  if (avatar && !AVATAR_PATTERN.test(avatar)) throw Errors.badRequest('avatar 格式不正确');
+  if (avatar && !UPLOAD_LIMITS.storedPathPattern.test(avatar)) throw Errors.badRequest('avatar 格式不正确');
   const birthday = blank(body.birthday);
   if (birthday && !DATE_PATTERN.test(birthday)) throw Errors.badRequest('birthday 格式不正确');
   return {

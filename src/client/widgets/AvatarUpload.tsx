@@ -1,15 +1,15 @@
-// The avatar control of the user form: one image posted to /sys/common/upload (biz 'avatar'); the
-// value is the stored path the server answers in `message` (contract §9.1), shown through the
-// static prefix (spec §5).
+// The avatar control of the user form and of 账户设置: one image posted to /sys/common/upload (biz
+// 'avatar'); the value is the stored path the server answers in `message` (contract §9.1), shown
+// through the static prefix (spec §5).
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Upload } from 'antd';
 import { useState } from 'react';
-import { VALIDATION_TEXTS, WIDGET_TEXTS } from '../../../shared/texts';
-import { UPLOAD_PATHS } from '../../../shared/users/texts';
-import { staticFileUrl } from '../../api/staticUrl';
-import { uploadFile } from '../../api/upload';
+import { VALIDATION_TEXTS, WIDGET_TEXTS } from '../../shared/texts';
+import { UPLOAD_PATHS } from '../../shared/users/texts';
+import { staticFileUrl } from '../api/staticUrl';
+import { uploadFile } from '../api/upload';
 
-export interface UserListAvatarProps {
+export interface AvatarUploadProps {
   value?: string | null;
   onChange?: (value: string | null) => void;
 }
@@ -17,7 +17,7 @@ export interface UserListAvatarProps {
 const AVATAR_BIZ = 'avatar';
 const PREVIEW_SIZE = 96;
 
-export function UserListAvatar({ value, onChange }: UserListAvatarProps) {
+export function AvatarUpload({ value, onChange }: AvatarUploadProps) {
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
   const url = staticFileUrl(value);
