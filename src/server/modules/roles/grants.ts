@@ -1,6 +1,7 @@
 // Granting permissions (to a role, a department or a department role) with the grant ceiling: a user
 // may only add or remove permissions they hold themselves, so nobody can widen their own (or anyone
 // else's) rights beyond theirs. The whole change is one transaction; a refused change writes nothing.
+import type { Transaction } from 'kysely';
 import { ROLE_LIMITS, ROLE_MESSAGES } from '../../../shared/roles/roles-texts';
 import type { Realm } from '../../../shared/roles/roles-texts';
 import { newId } from '../../db/ids';
@@ -20,86 +21,61 @@ const CHUNK = 200;
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
-export const roleGrants: GrantStore = {
-  async load(trx, roleId) {
-    const rows = await trx
-      .selectFrom('sysRolePermission')
-      .select('permissionId')
-      .where('roleId', '=', roleId)
-      .execute();
-    return new Set(rows.map((r) => r.permissionId));
-  },
-  async add(trx, roleId, ids) {
-    for (const part of chunks(ids))
-      await trx
-        .insertInto('sysRolePermission')
-        .values(part.map((permissionId) => ({ id: newId(), roleId, permissionId, dataRuleIds: null })))
-        .execute();
-  },
-  async remove(trx, roleId, ids) {
-    for (const part of chunks(ids))
-      await trx
-        .deleteFrom('sysRolePermission')
-        .where('roleId', '=', roleId)
-        .where('permissionId', 'in', part)
-        .execute();
-  },
-};
+type GrantTable = 'sysRolePermission' | 'sysDepartPermission' | 'sysDepartRolePermission';
+type GrantColumn = 'id' | 'roleId' | 'departId' | 'permissionId' | 'dataRuleIds';
 
-export const departGrants: GrantStore = {
-  async load(trx, departId) {
-    const rows = await trx
-      .selectFrom('sysDepartPermission')
-      .select('permissionId')
-      .where('departId', '=', departId)
-      .execute();
-    return new Set(rows.map((r) => r.permissionId));
-  },
-  async add(trx, departId, ids) {
-    for (const part of chunks(ids))
-      await trx
-        .insertInto('sysDepartPermission')
-        .values(part.map((permissionId) => ({ id: newId(), departId, permissionId, dataRuleIds: null })))
+/**
+ * The store of one grant table, keyed by its owner column. The three tables share these columns;
+ * Kysely cannot see that across a union of table names, hence the one view as a common shape.
+ * `fixed` are columns every new grant carries (a department role's department).
+ */
+function grantStore(
+  table: GrantTable,
+  owner: 'roleId' | 'departId',
+  fixed: Partial<Record<'departId', string>> = {},
+): GrantStore {
+  const grants = (trx: RolesTrx) =>
+    trx as unknown as Transaction<Record<GrantTable, Record<GrantColumn, string | null>>>;
+  return {
+    async load(trx, ownerId) {
+      const rows = await grants(trx)
+        .selectFrom(table)
+        .select('permissionId')
+        .where(owner, '=', ownerId)
         .execute();
-  },
-  async remove(trx, departId, ids) {
-    for (const part of chunks(ids))
-      await trx
-        .deleteFrom('sysDepartPermission')
-        .where('departId', '=', departId)
-        .where('permissionId', 'in', part)
-        .execute();
-  },
-};
+      return new Set(rows.flatMap((r) => (r.permissionId ? [r.permissionId] : [])));
+    },
+    async add(trx, ownerId, ids) {
+      for (const part of chunks(ids))
+        await grants(trx)
+          .insertInto(table)
+          .values(
+            part.map((permissionId) => ({
+              id: newId(),
+              ...fixed,
+              [owner]: ownerId,
+              permissionId,
+              dataRuleIds: null,
+            })),
+          )
+          .execute();
+    },
+    async remove(trx, ownerId, ids) {
+      for (const part of chunks(ids))
+        await grants(trx)
+          .deleteFrom(table)
+          .where(owner, '=', ownerId)
+          .where('permissionId', 'in', part)
+          .execute();
+    },
+  };
+}
 
+export const roleGrants = grantStore('sysRolePermission', 'roleId');
+export const departGrants = grantStore('sysDepartPermission', 'departId');
 /** Department-role grants; `departId` is the role's department (stored beside each grant). */
-export const departRoleGrants = (departId: string): GrantStore => ({
-  async load(trx, roleId) {
-    const rows = await trx
-      .selectFrom('sysDepartRolePermission')
-      .select('permissionId')
-      .where('roleId', '=', roleId)
-      .execute();
-    return new Set(rows.map((r) => r.permissionId));
-  },
-  async add(trx, roleId, ids) {
-    for (const part of chunks(ids))
-      await trx
-        .insertInto('sysDepartRolePermission')
-        .values(
-          part.map((permissionId) => ({ id: newId(), departId, roleId, permissionId, dataRuleIds: null })),
-        )
-        .execute();
-  },
-  async remove(trx, roleId, ids) {
-    for (const part of chunks(ids))
-      await trx
-        .deleteFrom('sysDepartRolePermission')
-        .where('roleId', '=', roleId)
-        .where('permissionId', 'in', part)
-        .execute();
-  },
-});
+export const departRoleGrants = (departId: string) =>
+  grantStore('sysDepartRolePermission', 'roleId', { departId });
 
 export interface GrantChange {
   store: GrantStore;
