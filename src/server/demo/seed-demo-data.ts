@@ -14,11 +14,11 @@ import type { EntityDefinition } from '../../shared/schema-language/entity';
 import { createDemoContext } from './context';
 import type { DemoContext } from './context';
 import { DemoDataError, dialectOf, resolveDemoTables } from './demo-tables';
-import type { AnyKysely, DemoTables } from './demo-tables';
+import type { AnyKysely, DemoTable, DemoTables } from './demo-tables';
 import { generateEnterpriseBundles, generateServiceOrgs } from './generator';
 import type { EnterpriseBundle } from './rows';
 import { insertRows } from './write-rows';
-import type { AuditValues } from './write-rows';
+import type { AuditValues, GeneratedRow } from './write-rows';
 import {
   checkDemoOptions,
   DEMO_DATA_DEFAULTS,
@@ -91,6 +91,8 @@ async function writeDemoData(
     sysOrgCode: options.sysOrgCode ?? DEMO_DATA_DEFAULTS.sysOrgCode,
     tenantId: options.tenantId ?? DEMO_DATA_DEFAULTS.tenantId,
   };
+  const insert = (trx: AnyKysely, table: DemoTable, rows: readonly GeneratedRow[]) =>
+    insertRows(trx, dialect, table, rows, audit);
   const counts: DemoDataCounts = {
     serviceOrgs: 0,
     experts: 0,
@@ -111,19 +113,15 @@ async function writeDemoData(
       options.serviceOrgs ?? defaultServiceOrgCount(options.enterprises),
     );
     await runSlice(async (trx) => {
-      await insertRows(
+      await insert(
         trx,
-        dialect,
         tables.serviceOrg,
         orgs.map((o) => o.org),
-        audit,
       );
-      await insertRows(
+      await insert(
         trx,
-        dialect,
         tables.expert,
         orgs.flatMap((o) => o.experts),
-        audit,
       );
     });
     counts.serviceOrgs = orgs.length;
@@ -133,26 +131,20 @@ async function writeDemoData(
   const perSlice = options.enterprisesPerTransaction ?? ENTERPRISES_PER_TRANSACTION;
   const writeSlice = async (slice: EnterpriseBundle[]) => {
     await runSlice(async (trx) => {
-      await insertRows(
+      await insert(
         trx,
-        dialect,
         tables.enterprise,
         slice.map((b) => b.enterprise),
-        audit,
       );
-      await insertRows(
+      await insert(
         trx,
-        dialect,
         tables.enterpriseStaff,
         slice.flatMap((b) => b.staff),
-        audit,
       );
-      await insertRows(
+      await insert(
         trx,
-        dialect,
         tables.enterpriseService,
         slice.flatMap((b) => b.services),
-        audit,
       );
     });
     counts.enterprises += slice.length;

@@ -27,7 +27,7 @@ export interface AuditValues {
   tenantId: number;
 }
 
-type GeneratedRow = { id: string; createTime: string };
+export type GeneratedRow = { id: string; createTime: string };
 
 /** The row as inserted: every written field (its default when the generator has no value), id, audit. */
 export function toInsertRow(table: DemoTable, row: GeneratedRow, audit: AuditValues): Record<string, Cell> {
