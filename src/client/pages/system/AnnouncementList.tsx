@@ -1,7 +1,7 @@
 // 通告管理 (menu system/AnnouncementList): search by title and status, the list with priority colours
 // L/M/H, add/edit drafts in the editor dialog, publish, revoke, view and delete. Buttons follow the
 // user's button codes; the server checks the same codes.
-import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -9,21 +9,21 @@ import {
   ANNOUNCEMENT_CODES,
   ANNOUNCEMENT_PATHS,
   ANNOUNCEMENT_TEXTS as T,
-  CATEGORY_TEXTS,
   MSG_TYPE_TEXTS,
   SEND_STATUS,
   SEND_STATUS_TEXTS,
 } from '../../../shared/announcements/announcements';
 import type { AnnouncementRecord } from '../../../shared/announcements/announcements';
 import type { ApiResult } from '../../../shared/api-types';
-import { PAGINATION, PRIORITY_COLORS } from '../../../shared/limits';
-import { LIST_TEXTS, PRIORITY_TEXTS } from '../../../shared/texts';
+import { PAGINATION } from '../../../shared/limits';
+import { LIST_TEXTS } from '../../../shared/texts';
 import type { QueryParams } from '../../api/apiBase';
 import { feedback } from '../../api/feedback';
 import { useButtonAccess } from '../../session/useButtonCodes';
 import { NoticeDetailModal } from '../../layouts/header/NoticeDetailModal';
 import type { PageProps } from '../pageTypes';
 import { announcementApi } from './AnnouncementListApi';
+import { announcementLeadColumns } from './AnnouncementListColumns';
 import { AnnouncementEditModal } from './AnnouncementListEditModal';
 
 interface Filters {
@@ -65,21 +65,7 @@ export default function AnnouncementList({ title }: PageProps) {
   };
 
   const columns: TableColumnsType<AnnouncementRecord> = [
-    { title: T.titleLabel, dataIndex: 'titile', ellipsis: true },
-    {
-      title: T.categoryLabel,
-      dataIndex: 'msgCategory',
-      width: 100,
-      render: (v: string) => CATEGORY_TEXTS[v] ?? v,
-    },
-    {
-      title: T.priorityLabel,
-      dataIndex: 'priority',
-      width: 100,
-      render: (v: AnnouncementRecord['priority']) => (
-        <Tag color={PRIORITY_COLORS[v]}>{PRIORITY_TEXTS[v]}</Tag>
-      ),
-    },
+    ...announcementLeadColumns<AnnouncementRecord>(),
     {
       title: T.msgTypeLabel,
       dataIndex: 'msgType',

@@ -1,25 +1,25 @@
 // 我的消息 (menu account/Messages, the bell's 查看更多): every announcement sent to me, read or not;
 // 查看 marks it read and opens the notice-detail dialog; 全部标注已读 marks all.
-import { Button, Card, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   ANNOUNCEMENT_PATHS,
   ANNOUNCEMENT_TEXTS as T,
-  CATEGORY_TEXTS,
   READ_FLAG_TEXTS,
 } from '../../../shared/announcements/announcements';
 import type { MyAnnouncementSend } from '../../../shared/announcements/announcements';
 import { API_PATHS } from '../../../shared/api-paths';
 import type { Announcement } from '../../../shared/api-types';
-import { PAGINATION, PRIORITY_COLORS } from '../../../shared/limits';
-import { LIST_TEXTS, PRIORITY_TEXTS } from '../../../shared/texts';
+import { PAGINATION } from '../../../shared/limits';
+import { LIST_TEXTS } from '../../../shared/texts';
 import { feedback } from '../../api/feedback';
 import { putAction } from '../../api/http';
 import { NoticeDetailModal } from '../../layouts/header/NoticeDetailModal';
 import type { PageProps } from '../pageTypes';
 import { announcementApi } from './AnnouncementListApi';
+import { announcementLeadColumns } from './AnnouncementListColumns';
 
 type Priority = Announcement['priority'];
 
@@ -70,19 +70,7 @@ export default function AnnouncementListMyMessages({ title }: PageProps) {
   };
 
   const columns: TableColumnsType<MyAnnouncementSend> = [
-    { title: T.titleLabel, dataIndex: 'titile', ellipsis: true },
-    {
-      title: T.categoryLabel,
-      dataIndex: 'msgCategory',
-      width: 100,
-      render: (v: string) => CATEGORY_TEXTS[v] ?? v,
-    },
-    {
-      title: T.priorityLabel,
-      dataIndex: 'priority',
-      width: 100,
-      render: (v: Priority) => <Tag color={PRIORITY_COLORS[v]}>{PRIORITY_TEXTS[v]}</Tag>,
-    },
+    ...announcementLeadColumns<MyAnnouncementSend>(),
     { title: T.senderLabel, dataIndex: 'sender', width: 110 },
     { title: T.sendTimeLabel, dataIndex: 'sendTime', width: 170 },
     {
