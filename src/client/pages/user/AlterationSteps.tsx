@@ -1,16 +1,16 @@
 // The four steps of the password recovery page (see AlterationPage).
-import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Form, Result, Space } from 'antd';
 import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PASSWORD_LENGTH, SMS_MODES } from '../../../shared/account/account-api';
+import { SMS_MODES } from '../../../shared/account/account-api';
 import { ACCOUNT_TEXTS } from '../../../shared/account/account-texts';
 import { PATHS } from '../../router/paths';
 import { changeForgottenPassword, verifyPhone } from './accountFlowApi';
 import type { AlterationState } from './AlterationPage';
-import { confirmRules, mobileRules, newPasswordRules, usernameRules } from './fieldRules';
+import { mobileRules, usernameRules } from './fieldRules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SmsCodeField } from './SmsCodeField';
 
 /** Seconds the done step waits before going back to the login page. */
@@ -134,22 +134,7 @@ export function AlterationPasswordStep({
   };
   return (
     <Form size="large" onFinish={onFinish}>
-      <Form.Item name="password" rules={newPasswordRules}>
-        <Password
-          prefix={<LockOutlined />}
-          placeholder={ACCOUNT_TEXTS.passwordHint(PASSWORD_LENGTH.min, PASSWORD_LENGTH.max)}
-          aria-label={ACCOUNT_TEXTS.passwordLabel}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item name="confirm" dependencies={['password']} rules={confirmRules('password')}>
-        <Password
-          prefix={<LockOutlined />}
-          placeholder={ACCOUNT_TEXTS.confirmPasswordLabel}
-          aria-label={ACCOUNT_TEXTS.confirmPasswordLabel}
-          autoComplete="new-password"
-        />
-      </Form.Item>
+      <NewPasswordFields />
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <Button onClick={onBack}>{ACCOUNT_TEXTS.previous}</Button>
         <Button type="primary" htmlType="submit" loading={busy}>

@@ -1,17 +1,17 @@
 // 注册账号 (/user/register): username, password twice, phone with its SMS code (smsmode 1), optional
 // email. Success goes to the register result page; a refusal shows the server's message.
-import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Form } from 'antd';
 import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PASSWORD_LENGTH, SMS_MODES } from '../../../shared/account/account-api';
+import { SMS_MODES } from '../../../shared/account/account-api';
 import { ACCOUNT_TEXTS } from '../../../shared/account/account-texts';
 import { LOGIN_FORM_TEXTS } from '../../../shared/texts';
 import { PATHS } from '../../router/paths';
 import { registerAccount } from './accountFlowApi';
-import { confirmRules, emailRules, mobileRules, newPasswordRules, usernameRules } from './fieldRules';
+import { emailRules, mobileRules, usernameRules } from './fieldRules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SmsCodeField } from './SmsCodeField';
 import { ACCOUNT_PAGE_STYLES } from './accountPageStyles';
 
@@ -65,22 +65,7 @@ export default function RegisterPage() {
             autoComplete="username"
           />
         </Form.Item>
-        <Form.Item name="password" rules={newPasswordRules}>
-          <Password
-            prefix={<LockOutlined />}
-            placeholder={ACCOUNT_TEXTS.passwordHint(PASSWORD_LENGTH.min, PASSWORD_LENGTH.max)}
-            aria-label={ACCOUNT_TEXTS.passwordLabel}
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item name="confirm" dependencies={['password']} rules={confirmRules('password')}>
-          <Password
-            prefix={<LockOutlined />}
-            placeholder={ACCOUNT_TEXTS.confirmPasswordLabel}
-            aria-label={ACCOUNT_TEXTS.confirmPasswordLabel}
-            autoComplete="new-password"
-          />
-        </Form.Item>
+        <NewPasswordFields />
         <Form.Item name="phone" rules={mobileRules}>
           <Input
             prefix={<MobileOutlined />}
