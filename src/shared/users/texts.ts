@@ -103,8 +103,6 @@ export const USER_TEXTS = {
   addTitle: '新增用户',
   editTitle: '编辑用户',
   resetPasswordTitle: '修改密码',
-  confirmPassword: '请确认密码',
-  passwordMismatch: '两次输入的密码不一样！',
   selectRecord: '请选择一条记录！',
   selectDepart: '请在左侧选择一个部门',
   confirmDelete: '确定删除吗?',

@@ -8,6 +8,7 @@ import { EMAIL_PATTERN, MOBILE_PATTERN, USERNAME_PATTERN, USER_TEXTS } from '../
 import { DateInput } from '../../engine/controls/DateInput';
 import { AvatarUpload } from '../../widgets/AvatarUpload';
 import { useModalSave } from '../../widgets/useModalSave';
+import { confirmRules } from '../user/fieldRules';
 import { userApi } from './UserListApi';
 import type { DepartNode, PositionOption, RoleOption, TenantOption, UserRow } from './UserListApi';
 
@@ -177,15 +178,7 @@ export function UserListForm({ open, user, departs, onClose, onSaved }: UserList
                   name="confirmPassword"
                   label="确认密码"
                   dependencies={['password']}
-                  rules={[
-                    { required: true, message: USER_TEXTS.confirmPassword },
-                    ({ getFieldValue }) => ({
-                      validator: async (_: unknown, value: string | undefined) => {
-                        if (value && value !== getFieldValue('password'))
-                          throw new Error(USER_TEXTS.passwordMismatch);
-                      },
-                    }),
-                  ]}
+                  rules={confirmRules('password')}
                 >
                   <Input.Password autoComplete="new-password" />
                 </Form.Item>

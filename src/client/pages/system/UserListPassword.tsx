@@ -3,6 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { USER_TEXTS } from '../../../shared/users/texts';
 import { useModalSave } from '../../widgets/useModalSave';
+import { confirmRules } from '../user/fieldRules';
 import { userApi } from './UserListApi';
 
 interface PasswordValues {
@@ -52,15 +53,7 @@ export function UserListPassword({ username, onClose }: UserListPasswordProps) {
           name="confirmpassword"
           label="确认密码"
           dependencies={['password']}
-          rules={[
-            { required: true, message: USER_TEXTS.confirmPassword },
-            ({ getFieldValue }) => ({
-              validator: async (_: unknown, value: string | undefined) => {
-                if (value && value !== getFieldValue('password'))
-                  throw new Error(USER_TEXTS.passwordMismatch);
-              },
-            }),
-          ]}
+          rules={confirmRules('password')}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
