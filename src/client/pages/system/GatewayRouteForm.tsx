@@ -2,7 +2,7 @@
 // predicates (Path patterns or Methods, several values each) and the StripPrefix filter. Saved with
 // POST updateAll { router }; the server validates again and applies the route at once.
 import { Button, Drawer, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   GATEWAY_FILTERS,
   GATEWAY_LIMITS,
@@ -13,8 +13,8 @@ import {
 } from '../../../shared/tenants/gateway-texts';
 import type { GatewayRoute, GatewayRouteSave } from '../../../shared/tenants/gateway-types';
 import { ENGINE_LIST_TEXTS } from '../../../shared/texts';
-import { feedback } from '../../api/feedback';
 import { postAction } from '../../api/http';
+import { useModalSave } from '../../widgets/useModalSave';
 
 export const GATEWAY_FORM_WIDTH = 720;
 
@@ -69,23 +69,15 @@ export function GatewayRouteForm({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (open) form.setFieldsValue(toValues(route));
   }, [open, route, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      const reply = await postAction(GATEWAY_PATHS.updateAll, toSaveBody(values, route?.id));
-      if (!reply.success) return void feedback.message.warning(reply.message);
-      void feedback.message.success(reply.message);
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useModalSave(
+    form,
+    (values) => postAction(GATEWAY_PATHS.updateAll, toSaveBody(values, route?.id)),
+    { successMessage: (reply) => reply.message, onDone: onSaved },
+  );
 
   return (
     <Drawer
@@ -95,7 +87,7 @@ export function GatewayRouteForm({
       onClose={onClose}
       destroyOnHidden
       extra={
-        <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
+        <Button type="primary" loading={saving} onClick={save}>
           {GATEWAY_TEXTS.submit}
         </Button>
       }

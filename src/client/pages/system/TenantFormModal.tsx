@@ -1,7 +1,7 @@
 // Add or edit one tenant: the id is chosen on add and fixed afterwards (contract §5.2: integer id),
 // name, optional validity dates and the status. The server checks everything again.
 import { Form, Input, InputNumber, Modal, Radio } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Tenant } from '../../../shared/api-types';
 import {
   TENANT_LIMITS,
@@ -10,9 +10,9 @@ import {
   TENANT_TEXTS,
 } from '../../../shared/tenants/tenant-texts';
 import { ENGINE_LIST_TEXTS } from '../../../shared/texts';
-import { feedback } from '../../api/feedback';
 import { postAction, putAction } from '../../api/http';
 import { DateInput } from '../../engine/controls/DateInput';
+import { useModalSave } from '../../widgets/useModalSave';
 
 export const TENANT_FORM_WIDTH = 600;
 
@@ -37,7 +37,6 @@ export function TenantFormModal({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -51,24 +50,14 @@ export function TenantFormModal({
       });
   }, [open, tenant, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
+  const { saving, save } = useModalSave(
+    form,
+    (values) => {
       const body = { ...values, beginDate: values.beginDate ?? '', endDate: values.endDate ?? '' };
-      const reply = tenant
-        ? await putAction(TENANT_PATHS.edit, body)
-        : await postAction(TENANT_PATHS.add, body);
-      if (!reply.success) {
-        void feedback.message.warning(reply.message);
-        return;
-      }
-      void feedback.message.success(reply.message);
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
-  };
+      return tenant ? putAction(TENANT_PATHS.edit, body) : postAction(TENANT_PATHS.add, body);
+    },
+    { successMessage: (reply) => reply.message, onDone: onSaved },
+  );
 
   return (
     <Modal
@@ -76,7 +65,7 @@ export function TenantFormModal({
       open={open}
       width={TENANT_FORM_WIDTH}
       confirmLoading={saving}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={save}
       onCancel={onClose}
       destroyOnHidden
     >
