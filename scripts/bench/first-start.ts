@@ -1,0 +1,35 @@
+// First start of a fresh installation, in process: building the app (migrations, entity-table sync,
+// the system seed with the admin password hash), then the system pages' demo (departments,
+// positions, categories, six staff accounts with their password hashes). The business demo is left
+// out: its figures are in the seed section of docs/perf.md.
+//
+//   npx tsx scripts/bench/first-start.ts [--db sqlite|postgres|both] [--runs 5]
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { seedSystemDemoIfFresh } from '../../src/server/demo';
+import { benchArgs, databasesArg, emptyDataset } from './lib/datasets';
+import { median, today } from './lib/measure';
+
+const args = benchArgs();
+const DATABASES = databasesArg(args.get('db'));
+const RUNS = Number(args.get('runs') ?? 5);
+
+for (const database of DATABASES) {
+  const build: number[] = [];
+  const demo: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const dataset = await emptyDataset(database, `first_start_${run}`);
+    const config = { ...loadConfig(dataset.env), demoData: false, logLevel: 'silent' as const };
+    const t0 = performance.now();
+    const app = await buildApp(config);
+    const t1 = performance.now();
+    const written = await seedSystemDemoIfFresh(app.services.db, app.services.dialect);
+    const t2 = performance.now();
+    await app.close();
+    if (!written) throw new Error('the system demo wrote nothing into a fresh installation');
+    build.push(t1 - t0);
+    demo.push(t2 - t1);
+  }
+  const ms = (values: number[]) => `${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)})`;
+  console.log(`${today()} ${database}: build ${ms(build)}, system demo ${ms(demo)} over ${RUNS} runs`);
+}
