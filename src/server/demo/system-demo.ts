@@ -30,6 +30,8 @@ export async function seedSystemDemoIfFresh(
   db: Kysely<Database>,
   dialect: Dialect,
 ): Promise<SystemDemoCounts | null> {
+  // Every later start ends here, before any hashing; the check is repeated under the lock below.
+  if (!(await isFresh(db))) return null;
   // Hash outside the transaction: scrypt is slow on purpose and needs no lock.
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(generatePassword())));
   return db.transaction().execute(async (trx) => {
@@ -57,7 +59,7 @@ export async function seedSystemDemoIfFresh(
   });
 }
 
-async function isFresh(trx: Transaction<Database>): Promise<boolean> {
+async function isFresh(trx: Kysely<Database>): Promise<boolean> {
   const count = async (table: 'sysDepart' | 'sysUser' | 'sysPosition' | 'sysCategory') =>
     Number(
       (
