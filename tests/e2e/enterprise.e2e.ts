@@ -138,6 +138,8 @@ describe('企业用户管理', () => {
     await toolbar().getByRole('button', { name: '高级查询' }).click();
     const builder = page.getByRole('dialog', { name: '高级查询构造器' });
     const searchButton = builder.getByRole('button', { name: /^查\s*询$/ });
+    // The builder is a lazy chunk: query once its first condition row is there, as a person would.
+    await builder.getByLabel('选择查询字段', { exact: true }).first().waitFor();
     await searchButton.click();
     await page.getByText('不能查询空条件').waitFor();
     await choose(builder, '选择查询字段', '企业名称');
