@@ -8,6 +8,7 @@ import { setLogoutHandler } from '../api/httpErrors';
 import { logout } from '../session/logout';
 import { clearSession } from '../session/sessionState';
 import { reloadSettings } from '../settings/layoutSettings';
+import { waitForReactIdle } from './reactIdle';
 import { server } from './server';
 
 setLogoutHandler(logout);
@@ -32,9 +33,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// antd's toast and modal roots re-render after destroy(); let that work finish before the test
+// antd's toast and modal roots re-render after destroy(); that work has to finish before the test
 // environment (and its window) is torn down, or React's scheduler fires into a missing window.
 afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await waitForReactIdle();
   server.close();
 });
