@@ -16,6 +16,7 @@ import { EntityFormDialog } from './entityFormDialog';
 import type { FormMode } from './entityFormDialog';
 import { buildColumns } from './listColumns';
 import { buildFilterParams } from './listQuery';
+import { serializeListState } from './listState';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { QueryForm } from './QueryForm';
@@ -32,7 +33,14 @@ const ImportExcelModal = lazyWithTimeout(() =>
 );
 
 type OpenDialog =
-  | { kind: 'form'; mode: FormMode; recordId?: string; presets?: Record<string, unknown> }
+  | {
+      kind: 'form';
+      mode: FormMode;
+      recordId?: string;
+      presets?: Record<string, unknown>;
+      /** 添加下级: the row the new record goes under, opened once it is saved. */
+      parentId?: string;
+    }
   | { kind: 'superQuery' }
   | { kind: 'import' };
 
@@ -40,11 +48,17 @@ export function EntityList({ schema, title }: { schema: EntitySchemaResult; titl
   const { entity } = schema;
   const list = useListController(schema);
   const abilities = useEntityAbilities(schema);
-  const deletes = useDeleteActions(list);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const fields = useMemo(() => columnFields(entity).filter(abilities.isColumnVisible), [entity, abilities]);
   const columnSettings = useColumnSettings(entity.name, fields);
-  const tree = useTreeRows(entity, list.page.records);
+  const queryKey = useMemo(() => serializeListState(list.state).toString(), [list.state]);
+  const tree = useTreeRows(entity, list.page.records, queryKey);
+  /** After a write: the page again and, on a tree, the children of the open rows and of `openIds`. */
+  const reloadRows = (openIds: readonly string[] = []) => {
+    void list.reload();
+    void tree.refresh(openIds);
+  };
+  const deletes = useDeleteActions({ ...list, reload: reloadRows });
   const exportParams = useMemo(
     () => buildFilterParams(list.state, list.searchFields),
     [list.state, list.searchFields],
@@ -62,7 +76,7 @@ export function EntityList({ schema, title }: { schema: EntitySchemaResult; titl
     else if (action === 'addChild') {
       // rowActionsOf offers 添加下级 on tree entities only: the new record starts under this row.
       const presets = entity.tree ? { [entity.tree.parentField]: row.id } : {};
-      setDialog({ kind: 'form', mode: 'add', presets });
+      setDialog({ kind: 'form', mode: 'add', presets, parentId: row.id });
     } else openForm(action, row.id);
   });
   const onToolbar = (action: ToolbarAction) => {
@@ -158,7 +172,7 @@ export function EntityList({ schema, title }: { schema: EntitySchemaResult; titl
             {...(dialog.presets ? { presets: dialog.presets } : {})}
             open
             onClose={closeDialog}
-            onSaved={() => void list.reload()}
+            onSaved={() => reloadRows(dialog.parentId ? [dialog.parentId] : [])}
           />
         )}
         {dialog?.kind === 'superQuery' && (
@@ -177,7 +191,7 @@ export function EntityList({ schema, title }: { schema: EntitySchemaResult; titl
             templateUrl={list.endpoints.importTemplate}
             title={entity.title}
             onClose={closeDialog}
-            onImported={() => void list.reload()}
+            onImported={() => reloadRows()}
           />
         )}
       </Suspense>

@@ -12,7 +12,8 @@ import type { ListRow } from './useListData';
 
 export const batchIds = (keys: readonly Key[]) => keys.map((key) => `${String(key)},`).join('');
 
-export function useDeleteActions(list: ListController) {
+/** `list.reload` is the page's own: on a tree it fetches the open rows' children too. */
+export function useDeleteActions(list: Omit<ListController, 'reload'> & { reload(): void }) {
   const { message, modal } = App.useApp();
   const { endpoints, state, page, selectedRowKeys, setSelectedRowKeys, update, reload } = list;
 
@@ -27,7 +28,7 @@ export function useDeleteActions(list: ListController) {
   const afterDelete = (removed: number) => {
     const pageNo = pageAfterDelete(state.pageNo, state.pageSize, page.total, removed);
     if (pageNo !== state.pageNo) update({ pageNo });
-    else void reload();
+    else reload();
   };
 
   return {

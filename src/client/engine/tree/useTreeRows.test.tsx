@@ -11,7 +11,8 @@ import {
   row,
   serveEntity,
 } from '../list/test/fixtures';
-import { renderList, table } from '../list/test/renderList';
+import { dialogTitled, renderList, table } from '../list/test/renderList';
+import { saveButton, typeInto } from '../form/formTestKit';
 
 const treeSchema = () =>
   enterpriseSchema(enterpriseEntity({ tree: { parentField: 'pid', hasChildField: 'hasChild' } }));
@@ -33,6 +34,40 @@ function serveTree(children: (pid: string) => unknown) {
     }),
   );
   return asked;
+}
+
+/** A tree whose writes change what later reads answer, as the server's would. */
+function serveLiveTree(schema = treeSchema()) {
+  const top = [row(1, { hasChild: '1' }), row(2, { hasChild: '0' })];
+  const children = new Map([
+    ['e1', [row(11, { enterpriseName: '分公司甲' }), row(12, { enterpriseName: '分公司乙' })]],
+  ]);
+  serveEntity({ schema, page: () => ({ records: top, total: top.length }) });
+  server.use(
+    http.get(api(`${API_BASE}/childList`), ({ request }) => {
+      const pid = new URL(request.url).searchParams.get('pid') ?? '';
+      return HttpResponse.json({ success: true, code: 200, message: '', result: children.get(pid) ?? [] });
+    }),
+    http.delete(api(`${API_BASE}/delete`), ({ request }) => {
+      const id = new URL(request.url).searchParams.get('id');
+      for (const [pid, rows] of children)
+        children.set(
+          pid,
+          rows.filter((child) => child.id !== id),
+        );
+      return HttpResponse.json({ success: true, code: 200, message: '删除成功!' });
+    }),
+    http.post(api(`${API_BASE}/add`), async ({ request }) => {
+      const body = (await request.json()) as { pid: string; enterpriseName: string };
+      children.set(body.pid, [
+        ...(children.get(body.pid) ?? []),
+        row(21, { enterpriseName: body.enterpriseName }),
+      ]);
+      const parent = top.find((candidate) => candidate.id === body.pid);
+      if (parent) parent.hasChild = '1';
+      return HttpResponse.json({ success: true, code: 200, message: '添加成功！' });
+    }),
+  );
 }
 
 const expander = (name: string) =>
@@ -69,5 +104,37 @@ describe('tree rows', { timeout: 20_000 }, () => {
     await screen.findByText('企业1');
     fireEvent.click(expander('企业1')!);
     expect(await screen.findByText(WIDGET_TEXTS.treeTableUnknownResponse)).toBeTruthy();
+  });
+});
+
+describe('tree rows after a write', { timeout: 30_000 }, () => {
+  it('stay open and show their children as they are now after a child is deleted', async () => {
+    grantAll();
+    serveLiveTree();
+    renderList();
+    await screen.findByText('企业1');
+    fireEvent.click(expander('企业1')!);
+    await screen.findByText('分公司甲');
+    fireEvent.click(within(within(table()).getByText('分公司甲').closest('tr')!).getByText('删除'));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(screen.queryByText('分公司甲')).toBeNull());
+    expect(screen.getByText('分公司乙')).toBeTruthy();
+  });
+
+  it('open the row a child was added to (添加下级) and show the new child', async () => {
+    grantAll();
+    const entity = treeSchema().entity;
+    entity.fields = [...entity.fields, { key: 'pid', label: '上级企业', type: 'string' }];
+    entity.actions = { row: ['edit', 'addChild', 'delete'] };
+    serveLiveTree(enterpriseSchema(entity));
+    renderList();
+    await screen.findByText('企业2');
+    fireEvent.click(
+      within(within(table()).getByText('企业2').closest('tr')!).getByText(ENGINE_LIST_TEXTS.addChild),
+    );
+    await dialogTitled('新增投保企业');
+    typeInto('企业名称', '分公司丙');
+    fireEvent.click(saveButton());
+    expect(await within(table()).findByText('分公司丙')).toBeTruthy();
   });
 });
