@@ -5,7 +5,7 @@ import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Upload } from 'antd';
 import { useState } from 'react';
 import { VALIDATION_TEXTS, WIDGET_TEXTS } from '../../shared/texts';
-import { UPLOAD_PATHS } from '../../shared/users/texts';
+import { UPLOAD_PATHS } from '../../shared/uploads';
 import { staticFileUrl } from '../api/staticUrl';
 import { uploadFile } from '../api/upload';
 

@@ -34,12 +34,6 @@ export const DEPART_PATHS = {
   delete: '/sys/sysDepart/delete',
 } as const;
 
-export const UPLOAD_PATHS = {
-  upload: '/sys/common/upload',
-  /** Followed by the stored relative path. */
-  staticPrefix: '/sys/common/static/',
-} as const;
-
 /** Button codes of schemas/menus.json guarding these endpoints. */
 export const USER_CODES = {
   list: 'user:list',
@@ -128,24 +122,6 @@ export const DEPART_TEXTS = {
   addChild: '添加下级',
   edit: '编辑',
   confirmDelete: '确定删除该部门吗?',
-} as const;
-
-export const UPLOAD_LIMITS = {
-  /** Contract §3.2: the upload size message names 10MB. */
-  maxBytes: 10 * 1024 * 1024,
-  bizPattern: /^[A-Za-z0-9_]{1,32}$/,
-  /** A stored file as the upload answers it (<biz>/<name>.<ext>): what an avatar may be set to. */
-  storedPathPattern: /^[A-Za-z0-9_]{1,32}\/[A-Za-z0-9_-]{1,64}\.[a-z]{3,4}$/,
-  defaultBiz: 'temp',
-} as const;
-
-export const UPLOAD_TEXTS = {
-  tooLarge: '文件大小超出10MB限制, 请压缩或降低文件质量! ',
-  failed: '上传失败！',
-  notImage: '请上传图片（支持 JPG、PNG、GIF、BMP、WEBP）',
-  noFile: '未上传任何文件',
-  bizInvalid: '上传目录不正确',
-  fileMissing: '未知的文件',
 } as const;
 
 export const LIST_LIMITS = { maxPageSize: 200, maxIds: 500 } as const;

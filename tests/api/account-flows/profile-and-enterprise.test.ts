@@ -82,8 +82,15 @@ describe('own profile', () => {
       { token },
     );
     expect(remote.body.message).toBe('头像地址不正确');
-    const stored = await flow.api.put('/sys/user/editByUser', { avatar: 'avatar/0a1b.png' }, { token });
-    expect(stored.body).toMatchObject({ success: true, result: { avatar: 'avatar/0a1b.png' } });
+    const stored = await flow.api.put(
+      '/sys/user/editByUser',
+      { avatar: 'avatar/0a1b2c3d4e5f60718293a4b5c6d7e8f9.png' },
+      { token },
+    );
+    expect(stored.body).toMatchObject({
+      success: true,
+      result: { avatar: 'avatar/0a1b2c3d4e5f60718293a4b5c6d7e8f9.png' },
+    });
   });
 
   it('binds a new phone with a code; a number of another account is refused', async () => {

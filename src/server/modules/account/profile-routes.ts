@@ -6,7 +6,7 @@ import { ACCOUNT_PATHS, PROFILE_LIMITS, SMS_MODES } from '../../../shared/accoun
 import type { ChangePhoneRequest, EditByUserRequest } from '../../../shared/account/account-api';
 import { ACCOUNT_SUCCESS } from '../../../shared/account/account-texts';
 import { formatDateTime } from '../../../shared/date-format';
-import { UPLOAD_LIMITS } from '../../../shared/users/texts';
+import { UPLOAD_LIMITS } from '../../../shared/uploads';
 import { RULES } from '../../../shared/validation/rules';
 import { authOf } from '../../auth/authenticate';
 import type { UserUpdate } from '../../db/tables';
@@ -56,7 +56,7 @@ function profileChanges(body: EditByUserRequest): UserUpdate {
   if (body.telephone !== undefined) changes.telephone = blankToNull(body.telephone);
   if (body.avatar !== undefined) {
     const avatar = blankToNull(body.avatar);
-    if (avatar && !UPLOAD_LIMITS.storedPathPattern.test(avatar)) throw Errors.fieldInvalid('头像地址不正确');
+    if (avatar && !UPLOAD_LIMITS.storedImagePattern.test(avatar)) throw Errors.fieldInvalid('头像地址不正确');
     changes.avatar = avatar;
   }
   return changes;

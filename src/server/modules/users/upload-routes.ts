@@ -1,72 +1,112 @@
-// /sys/common/upload and /sys/common/static/** (contract §9): images only (checked by their bytes),
-// at most UPLOAD_LIMITS.maxBytes, stored under DATA_DIR/upload/<biz>/<server-made name>; the stored
-// path travels in `message`. Serving accepts only paths of that exact shape, so no request can
+// /sys/common/upload and /sys/common/static/** (contract §9): images and office documents, checked
+// by their bytes, at most UPLOAD_LIMITS.maxBytes, stored under DATA_DIR/upload as
+// <biz>/<random>.<ext> (images) or <biz>/<random>/<cleaned name>.<ext> (documents); the stored
+// path travels in `message`. Serving accepts only paths of those exact shapes, so no request can
 // reach another file (no '..', no absolute path, no other directory).
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { UPLOAD_LIMITS, UPLOAD_PATHS, UPLOAD_TEXTS } from '../../../shared/users/texts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UPLOAD_LIMITS, UPLOAD_PATHS, UPLOAD_TEXTS, isStoredPath } from '../../../shared/uploads';
 import { Errors } from '../../errors';
 import { failure, ok } from '../../http/result';
 import type { AppServices } from '../../services';
-import { CONTENT_TYPE_OF_EXTENSION, detectImage } from './image-type';
+import { cleanStem, splitFileName } from './file-name';
+import {
+  CONTENT_TYPE_OF_EXTENSION,
+  contentDispositionOf,
+  detectImage,
+  isDocumentExtension,
+  isDocumentOfType,
+  isImageExtension,
+} from './file-type';
 
 const UPLOAD_DIR = 'upload';
-const STORED_PATH = /^([A-Za-z0-9_]{1,32})\/([a-f0-9]{32}\.(png|jpg|gif|bmp|webp))$/;
 const NOT_FOUND = 404;
 const STATIC_MAX_AGE_SECONDS = 86_400;
+
+interface Upload {
+  file: Buffer;
+  biz: string;
+  clientName: string;
+}
+
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw Errors.uploadRefused(UPLOAD_TEXTS.noFile);
+  try {
+    const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1 } });
+    if (!part) throw Errors.uploadRefused(UPLOAD_TEXTS.noFile);
+    let biz: string = UPLOAD_LIMITS.defaultBiz;
+    const bizField = part.fields['biz'];
+    const value = bizField && !Array.isArray(bizField) && 'value' in bizField ? bizField.value : undefined;
+    if (typeof value === 'string' && value !== '') {
+      if (!UPLOAD_LIMITS.bizPattern.test(value)) throw Errors.uploadRefused(UPLOAD_TEXTS.bizInvalid);
+      biz = value;
+    }
+    const file = await part.toBuffer();
+    // Checked here as well: the parser's per-request limit is not applied on every path.
+    if (part.file.truncated || file.length > UPLOAD_LIMITS.maxBytes)
+      throw Errors.uploadRefused(UPLOAD_TEXTS.tooLarge);
+    return { file, biz, clientName: part.filename };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw Errors.uploadRefused(UPLOAD_TEXTS.tooLarge);
+    throw error;
+  }
+}
+
+const randomName = () => randomBytes(16).toString('hex');
+
+/** Where an accepted upload goes (relative to the upload root); refuses anything else. */
+function storedPathOf({ file, biz, clientName }: Upload): string {
+  // An image keeps nothing of the client's name: its type comes from its bytes alone.
+  const image = detectImage(file);
+  if (image) return `${biz}/${randomName()}.${image.extension}`;
+  const { stem, extension } = splitFileName(clientName);
+  if (isDocumentExtension(extension) && isDocumentOfType(file, extension)) {
+    const stored = `${biz}/${randomName()}/${cleanStem(stem, extension)}.${extension}`;
+    // Serving trusts only this shape, so a name the cleaning somehow let through is never stored.
+    if (!UPLOAD_LIMITS.storedDocumentPattern.test(stored)) throw Errors.uploadRefused(UPLOAD_TEXTS.failed);
+    return stored;
+  }
+  // A broken "photo.png" is told images are expected; anything else gets the full list.
+  throw Errors.uploadRefused(isImageExtension(extension) ? UPLOAD_TEXTS.notImage : UPLOAD_TEXTS.notAccepted);
+}
 
 export function registerUploadRoutes(api: FastifyInstance, { config }: AppServices): void {
   const root = path.resolve(config.dataDir, UPLOAD_DIR);
 
   api.post(UPLOAD_PATHS.upload, async (request) => {
-    if (!request.isMultipart()) throw Errors.uploadRefused(UPLOAD_TEXTS.noFile);
-    let file: Buffer;
-    let biz: string = UPLOAD_LIMITS.defaultBiz;
-    try {
-      const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1 } });
-      if (!part) throw Errors.uploadRefused(UPLOAD_TEXTS.noFile);
-      const bizField = part.fields['biz'];
-      const value = bizField && !Array.isArray(bizField) && 'value' in bizField ? bizField.value : undefined;
-      if (typeof value === 'string' && value !== '') {
-        if (!UPLOAD_LIMITS.bizPattern.test(value)) throw Errors.uploadRefused(UPLOAD_TEXTS.bizInvalid);
-        biz = value;
-      }
-      file = await part.toBuffer();
-      // Checked here as well: the parser's per-request limit is not applied on every path.
-      if (part.file.truncated || file.length > UPLOAD_LIMITS.maxBytes)
-        throw Errors.uploadRefused(UPLOAD_TEXTS.tooLarge);
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw Errors.uploadRefused(UPLOAD_TEXTS.tooLarge);
-      throw error;
-    }
-    const image = detectImage(file);
-    if (!image) throw Errors.uploadRefused(UPLOAD_TEXTS.notImage);
-    const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
-    await mkdir(path.join(root, biz), { recursive: true });
-    await writeFile(path.join(root, biz, name), file, { flag: 'wx' });
+    const upload = await readUpload(request);
+    const stored = storedPathOf(upload);
+    const target = path.join(root, stored);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, upload.file, { flag: 'wx' });
     // Contract §9.1: the stored path is the message.
-    return ok(null, `${biz}/${name}`);
+    return ok(null, stored);
   });
 
   api.get<{ Params: { '*': string } }>(
     `${UPLOAD_PATHS.staticPrefix}*`,
     { config: { public: true } },
     async (request, reply) => {
+      // The router hands the wildcard over percent-decoded, so an encoded '/' or '..' is checked
+      // here as the plain character it stands for. A trailing comma (multi-file values) is tolerated.
       const wanted = request.params['*'].replace(/,$/, '');
-      const match = STORED_PATH.exec(wanted);
-      const target = match ? path.resolve(root, match[1]!, match[2]!) : null;
+      const extension = wanted.slice(wanted.lastIndexOf('.') + 1);
+      const shaped = isStoredPath(wanted);
+      const known = isImageExtension(extension) || isDocumentExtension(extension);
+      const target = shaped && known ? path.resolve(root, wanted) : null;
       const info = target?.startsWith(root + path.sep) ? await stat(target).catch(() => null) : null;
-      if (!match || !target || !info?.isFile())
+      if (!target || !known || !info?.isFile())
         return reply.status(NOT_FOUND).send(failure(NOT_FOUND, UPLOAD_TEXTS.fileMissing));
       return reply
         .headers({
-          'content-type': CONTENT_TYPE_OF_EXTENSION[match[3]!]!,
+          'content-type': CONTENT_TYPE_OF_EXTENSION[extension],
+          'content-disposition': contentDispositionOf(extension, wanted.slice(wanted.lastIndexOf('/') + 1)),
+          'x-content-type-options': 'nosniff',
           'cache-control': `private, max-age=${STATIC_MAX_AGE_SECONDS}`,
-          'content-disposition': 'inline',
         })
         .send(createReadStream(target));
     },

@@ -1,13 +1,8 @@
 // What an add or edit request may write (contract §8.5: the entity plus `selectedroles`,
 // `selecteddeparts`, `relTenantIds`): an explicit list of fields, each checked. Status, flags,
 // org code, ids and audit columns are never taken from a request.
-import {
-  EMAIL_PATTERN,
-  MOBILE_PATTERN,
-  UPLOAD_LIMITS,
-  USERNAME_PATTERN,
-  USER_TEXTS,
-} from '../../../shared/users/texts';
+import { UPLOAD_LIMITS } from '../../../shared/uploads';
+import { EMAIL_PATTERN, MOBILE_PATTERN, USERNAME_PATTERN, USER_TEXTS } from '../../../shared/users/texts';
 import { PASSWORD_RULES } from '../../auth/password-rules';
 import { Errors } from '../../errors';
 
@@ -105,7 +100,7 @@ export function userValues(body: UserBody): UserValues {
   const email = blank(body.email);
   if (email && !EMAIL_PATTERN.test(email)) throw Errors.userInvalid(USER_TEXTS.emailFormat);
   const avatar = blank(body.avatar);
-  if (avatar && !UPLOAD_LIMITS.storedPathPattern.test(avatar)) throw Errors.badRequest('avatar 格式不正确');
+  if (avatar && !UPLOAD_LIMITS.storedImagePattern.test(avatar)) throw Errors.badRequest('avatar 格式不正确');
   const birthday = blank(body.birthday);
   if (birthday && !DATE_PATTERN.test(birthday)) throw Errors.badRequest('birthday 格式不正确');
   return {
