@@ -1,6 +1,6 @@
-// Announcement content is HTML from the rich-text editor, shown to every recipient: the server keeps
-// only what the editor produces (an allowlist), so scripts, event handlers, frames and javascript:
-// URLs never reach the database, whatever a client sends.
+// HTML from the rich-text editor (announcement bodies, entity fields with control 'richText') is shown
+// to other users: the server keeps only what the editor produces (an allowlist), so scripts, event
+// handlers, frames and javascript: URLs never reach the database, whatever a client sends.
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -56,6 +56,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 };
 
-export function sanitizeAnnouncementHtml(html: string): string {
+export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }

@@ -132,6 +132,8 @@ export const WIDGET_TEXTS = {
   uploadErrorLabel: '错误信息',
   uploading: (percent: number) => `上传中(${percent}%)`,
   uploadDone: '上传完成',
+  uploadButton: '上传',
+  clickToUpload: '点击上传',
   unknownError: '未知错误',
   importError: (name: string, message: string) => `${name} ${message}.`,
   imageMoverUnknown: '未知的操作',

@@ -9,6 +9,7 @@ import { creditCodeCheckChar, idCardCheckChar } from '../../src/shared/validatio
 import { adminPassword, newBrowser, screenshot, SCREENSHOT_DIR, submitLogin, url } from './support';
 
 const NAME = '南宁E2E测试化工有限公司';
+const LICENCE = '营业执照 (副本).pdf';
 const CREDIT_CODE = (() => {
   const first17 = '91450103MA5E2E0T1';
   return first17 + creditCodeCheckChar(first17);
@@ -129,6 +130,30 @@ describe('企业用户管理', () => {
     await form.getByRole('button', { name: /保\s*存/ }).click();
     await page.getByText('修改成功!').waitFor();
     await rowOf(NAME).getByText('黄小燕二').waitFor();
+  });
+
+  it('attaches a business licence PDF and shows it by its own name in the detail', async () => {
+    await rowOf(NAME).getByText('编辑').click();
+    const form = dialog();
+    await form.locator('input[type=file]').setInputFiles({
+      name: LICENCE,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%e2e licence\n'),
+    });
+    await form.locator('.ant-upload-list-item-done', { hasText: LICENCE }).waitFor();
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('修改成功!').waitFor();
+    await dialog().waitFor({ state: 'hidden' });
+
+    await rowOf(NAME).getByText('详情').click();
+    const link = dialog().getByRole('link', { name: LICENCE });
+    await link.waitFor();
+    await screenshot(page, '12b-enterprise-attachment');
+    const served = await page.request.get((await link.getAttribute('href'))!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('application/pdf');
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'hidden' });
   });
 
   it('saves an advanced query on the server and loads it back', async () => {

@@ -1,5 +1,5 @@
-// Announcement content is HTML written in the rich-text editor; strip what could run code before
-// showing it (scripts, frames, event handlers, javascript: URLs).
+// Rich-text HTML (announcements, entity fields with control 'richText') is written by users; strip what
+// could run code before showing it (scripts, frames, event handlers, javascript: URLs).
 
 const DROPPED_ELEMENTS =
   'script, style, iframe, frame, frameset, object, embed, link, meta, base, form, template';
@@ -22,4 +22,10 @@ export function sanitizeHtml(html: string): string {
     });
   });
   return doc.body.innerHTML;
+}
+
+/** The words of an HTML fragment, for places that show text only (list cells). */
+export function htmlToText(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

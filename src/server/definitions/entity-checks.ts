@@ -18,6 +18,21 @@ export const SYSTEM_FIELDS = [
 
 export const entityFile = (name: string) => path.join('schemas', 'entities', `${name}.json`);
 
+const TEXT_CONTROLS = new Set(['upload', 'image', 'richText']);
+
+/** Uploaders and the rich-text editor keep text (stored paths, HTML); maxCount is the uploaders'. */
+function checkFileControl(
+  field: EntityDefinition['fields'][number],
+  pointer: string,
+  problem: (pointer: string, reason: string) => void,
+) {
+  const control = field.form?.control;
+  if (control && TEXT_CONTROLS.has(control) && field.type !== 'string' && field.type !== 'text')
+    problem(`${pointer}/type`, `control '${control}' keeps text: the field's type is 'string' or 'text'`);
+  if (field.form?.maxCount !== undefined && control !== 'upload' && control !== 'image')
+    problem(`${pointer}/form/maxCount`, "maxCount belongs to the controls 'upload' and 'image'");
+}
+
 export function checkEntities(
   entities: EntityDefinition[],
   dictionaries: DictionaryFile[],
@@ -70,6 +85,7 @@ export function checkEntities(
         problem(pointer, "only a 'decimal' field has precision and scale");
       }
       if (field.multiple && !field.dict) problem(`${pointer}/multiple`, 'multiple values need a dictionary');
+      checkFileControl(field, pointer, problem);
       const dict = field.dict;
       if (dict && 'code' in dict && !dictionaryCodes.has(dict.code)) {
         problem(`${pointer}/dict/code`, `unknown dictionary "${dict.code}" (see schemas/dictionaries)`);
@@ -150,6 +166,13 @@ export function checkEntities(
       }
       if (sub.relation === 'oneToOne' && sub.display === 'grid')
         problem(`/subTables/${i}/display`, "a one-to-one sub-table is shown as a 'form'");
+      const inGrid = (sub.display ?? (sub.relation === 'oneToOne' ? 'form' : 'grid')) === 'grid';
+      const richText = target.fields.find((f) => f.form?.control === 'richText');
+      if (inGrid && richText)
+        problem(
+          `/subTables/${i}/display`,
+          `field "${richText.key}" of "${sub.entity}" is rich text, which a grid cell cannot edit: show it as a 'form'`,
+        );
     });
   }
   return problems;

@@ -192,6 +192,7 @@ export function generateEnterprise(
     // The current policy year's plan; none without a current policy.
     plannedServiceTimes: insureStatus === '1' || insureStatus === '2' ? PLANNED_TIMES_BY_RISK[risk]! : 0,
     status: edge === 'disabled' ? '0' : '1',
+    attachments: null,
     remark: edge ? EDGE_CASE_REMARKS[edge] : null,
   };
   return { row, createdAt, sector, band, establishDay, principal, safetyManager, contact };

@@ -44,6 +44,8 @@ export interface ExpertRow extends Generated {
   workYears: number | null;
   expertLevel: string | null;
   workStatus: string;
+  /** Stored image path; the demo has no signature files. */
+  signImage: string | null;
   orderNum: number;
 }
 
@@ -87,6 +89,8 @@ export interface EnterpriseRow extends Generated {
   serviceOrgId: string | null;
   plannedServiceTimes: number;
   status: string;
+  /** Stored file paths; the demo has no uploaded files. */
+  attachments: string | null;
   remark: string | null;
 }
 

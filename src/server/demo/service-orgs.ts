@@ -156,6 +156,7 @@ function generateExpert(
       ['3', 5],
       ['0', 3],
     ]),
+    signImage: null,
     orderNum: order,
   };
 }

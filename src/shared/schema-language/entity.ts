@@ -186,6 +186,13 @@ export const FieldDefinition = Type.Object(
               { additionalProperties: false, description: "The popup selector of control 'popup'" },
             ),
           ),
+          maxCount: Type.Optional(
+            Type.Integer({
+              minimum: 0,
+              maximum: 100,
+              description: "Controls 'upload' and 'image': at most this many files; 0 or absent, no limit",
+            }),
+          ),
           span: Type.Optional(numbers([6, 8, 12, 24] as const)),
           placeholder: Type.Optional(Type.String({ maxLength: 100 })),
           tooltip: Type.Optional(Type.String({ maxLength: 200 })),

@@ -4,6 +4,7 @@ import { formatDate, formatDateTime } from '../date-format';
 import type { FieldDefinition } from '../schema-language/entity';
 import { VALIDATION_TEXTS } from '../texts';
 import { RULES } from './rules';
+import { checkStoredFiles } from './stored-files';
 
 export type StoredValue = string | number | null;
 
@@ -141,6 +142,8 @@ export function checkFieldValue(
     if (field.min !== undefined && value < field.min) return VALUE_MESSAGES.min(field.min);
     if (field.max !== undefined && value > field.max) return VALUE_MESSAGES.max(field.max);
   }
+  const files = checkStoredFiles(field, text);
+  if (files) return files;
   for (const reference of field.rules ?? []) {
     if ('pattern' in reference) {
       if (!new RegExp(reference.pattern).test(text)) return reference.message;

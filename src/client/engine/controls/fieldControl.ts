@@ -1,29 +1,11 @@
 // Which control edits a field: its form.control, else derived from its type and dictionary (a plain
 // dictionary a select, another entity a search select, text a textarea, numbers a number box, dates a
-// picker). Widgets the engine does not have yet (upload, image, rich text) fall back to a text box.
+// picker).
 import type { FieldDefinition } from '../../../shared/schema-language/entity';
+import type { FormControl } from '../../../shared/schema-language/entity-vocabulary';
 
-export type ControlKind =
-  | 'input'
-  | 'textarea'
-  | 'password'
-  | 'number'
-  | 'date'
-  | 'datetime'
-  | 'select'
-  | 'radio'
-  | 'checkbox'
-  | 'switch'
-  | 'searchSelect'
-  | 'treeSelect'
-  | 'popup'
-  | 'area'
-  | 'selectUser'
-  | 'selectDepart'
-  | 'selectRole'
-  | 'selectPosition';
-
-const OUTSIDE_WIDGETS = new Set(['upload', 'image', 'richText']);
+/** Every control of the schema language has a widget. */
+export type ControlKind = FormControl;
 
 function derived(field: FieldDefinition): ControlKind {
   if (field.dict) return 'code' in field.dict ? 'select' : 'searchSelect';
@@ -43,9 +25,7 @@ function derived(field: FieldDefinition): ControlKind {
 }
 
 export function fieldControl(field: FieldDefinition): ControlKind {
-  const control = field.form?.control;
-  if (!control || OUTSIDE_WIDGETS.has(control)) return derived(field);
-  return control as ControlKind;
+  return field.form?.control ?? derived(field);
 }
 
 /** In a grid cell radio and check boxes take too much room: a (multiple) select stands in. */

@@ -5,11 +5,11 @@ import type { DescriptionsProps } from 'antd';
 import type { EntitySchemaResult } from '../../../shared/engine-api';
 import { LAYOUT } from '../../../shared/limits';
 import type { EntityDefinition } from '../../../shared/schema-language/entity';
-import { AreaText } from '../../widgets/area/AreaText';
 import { DictText } from '../dict/DictText';
 import { fieldDict } from '../dict/fieldDict';
 import { EditableGrid } from '../grid/EditableGrid';
 import { gridSetup } from '../grid/gridColumnSpec';
+import { controlDisplay } from '../list/controlDisplay';
 import { subTablePanesOf } from './editorModel';
 import { fieldSpan, formFields } from './formSchema';
 import type { EntityRecord } from './useEntityRecord';
@@ -28,6 +28,7 @@ export function RecordDescriptions({ entity, record, tableDictCodes, omit }: Rec
   const items: DescriptionsProps['items'] = formFields(entity, omit).map((field) => {
     const dict = fieldDict(field, entity.name, tableDictCodes);
     const value = record[field.key];
+    const display = controlDisplay(field);
     const span = Math.min(
       column,
       Math.max(1, Math.round((fieldSpan(entity, field) * column) / GRID_COLUMNS)),
@@ -38,8 +39,8 @@ export function RecordDescriptions({ entity, record, tableDictCodes, omit }: Rec
       span,
       children: dict ? (
         <DictText dict={dict} value={value} />
-      ) : field.form?.control === 'area' ? (
-        <AreaText code={typeof value === 'string' ? value : ''} />
+      ) : display ? (
+        display(value, 'detail')
       ) : value === null || value === undefined ? (
         ''
       ) : (

@@ -85,6 +85,14 @@ function control(
       return { component: 'AreaLinkage', props: { type: field.form?.areaType ?? 'cascader' } };
     case 'popup':
       return { component: 'ReportPopup', props: { ...field.form?.popup, field: field.key } };
+    case 'upload':
+    case 'image':
+      return {
+        component: 'FileUpload',
+        props: { kind: kind === 'image' ? 'image' : 'file', maxCount: field.form?.maxCount ?? 0 },
+      };
+    case 'richText':
+      return { component: 'RichTextEditor', props: {} };
     default:
       return { component: 'Input', props: {} };
   }

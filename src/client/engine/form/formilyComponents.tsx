@@ -16,6 +16,8 @@ import { AreaLinkage } from '../../widgets/area/AreaLinkage';
 import { DepartSelect } from '../../widgets/pickers/DepartSelect';
 import { PositionPicker, RolePicker, UserPicker } from '../../widgets/pickers/pickers';
 import { PopupInput } from '../../widgets/popup/PopupInput';
+import { LazyRichTextEditor } from '../../widgets/richText/LazyRichTextEditor';
+import { FileUpload } from '../../widgets/upload/FileUpload';
 import type { PopupInputProps } from '../../widgets/popup/PopupInput';
 
 type FormItemProps = ComponentProps<typeof FormItem>;
@@ -68,6 +70,8 @@ export const FORM_COMPONENTS = {
   DepartSelect: connect(DepartSelect, withStatus),
   RolePicker: connect(RolePicker, withStatus),
   PositionPicker: connect(PositionPicker, withStatus),
+  FileUpload: connect(FileUpload),
+  RichTextEditor: connect(LazyRichTextEditor),
 };
 
 export type FormComponentName = keyof typeof FORM_COMPONENTS;

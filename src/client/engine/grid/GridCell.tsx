@@ -4,6 +4,7 @@ import { Tooltip } from 'antd';
 import { memo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { DictText } from '../dict/DictText';
+import { controlDisplay } from '../list/controlDisplay';
 import { GridCellEditor } from './GridCellEditor';
 import type { GridColumnSpec } from './gridColumnSpec';
 import type { GridRow } from './gridRows';
@@ -21,6 +22,8 @@ const ANCHOR: CSSProperties = { position: 'absolute', top: 0, left: 0, right: 0,
 
 export function CellText({ column, value }: { column: GridColumnSpec; value: unknown }) {
   if (column.dict) return <DictText dict={column.dict} value={value} />;
+  const display = controlDisplay(column.field);
+  if (display) return <>{display(value, 'cell')}</>;
   return <>{value === null || value === undefined ? '' : String(value)}</>;
 }
 

@@ -6,6 +6,7 @@ import { DictSelect } from '../controls/DictSelect';
 import { DictSwitch } from '../controls/DictSwitch';
 import { SearchSelect } from '../controls/SearchSelect';
 import { TreeSelect } from '../controls/TreeSelect';
+import { FileUpload } from '../../widgets/upload/FileUpload';
 import { NumberCell } from './NumberCell';
 import type { GridColumnSpec } from './gridColumnSpec';
 
@@ -76,6 +77,19 @@ export function GridCellEditor({ column, value, status, onEdit, onPick, onLeave 
           dictCode={dict?.code ?? ''}
           multiple={field.multiple}
           value={text(value)}
+          onChange={onPick}
+        />
+      );
+    case 'upload':
+    case 'image':
+      // Spec §4: a grid cell holds a single file unless the field says otherwise.
+      return (
+        <FileUpload
+          compact
+          aria-label={field.label}
+          kind={kind === 'image' ? 'image' : 'file'}
+          maxCount={field.form?.maxCount ?? 1}
+          value={text(value) ?? null}
           onChange={onPick}
         />
       );

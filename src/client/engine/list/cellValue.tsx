@@ -1,13 +1,13 @@
 // What a list cell shows. Dictionary fields show the server's `<key>_dictText` (multi values come
-// comma-joined), as coloured tags when the dictionary gives its items a colour; area fields their
-// region names.
+// comma-joined), as coloured tags when the dictionary gives its items a colour; area, file and
+// rich-text fields as controlDisplay shows them.
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { DictItem } from '../../../shared/api-types';
 import type { FieldDefinition } from '../../../shared/schema-language/entity';
-import { AreaText } from '../../widgets/area/AreaText';
 import { cachedDictItems } from '../dict/useDictItems';
 import { dictTextKey } from '../schema/entityModel';
+import { controlDisplay } from './controlDisplay';
 import type { ListRow } from './useListData';
 
 export function plainText(value: unknown): string {
@@ -25,7 +25,8 @@ type CellRender = (row: ListRow) => ReactNode;
 
 /** A cell renderer for a field; dictionary colours are read once, when the columns are built. */
 export function cellRenderer(field: FieldDefinition): CellRender {
-  if (field.form?.control === 'area') return (row) => <AreaText code={plainText(row[field.key])} />;
+  const display = controlDisplay(field);
+  if (display) return (row) => display(row[field.key], 'cell');
   if (!field.dict) return (row) => plainText(row[field.key]);
   const textKey = dictTextKey(field.key);
   const items = 'code' in field.dict ? cachedDictItems(field.dict.code) : undefined;

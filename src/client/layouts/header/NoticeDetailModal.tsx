@@ -2,17 +2,16 @@
 // content; 关闭 and, for openType 'url', 去处理 (close and go to openPage).
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Modal } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Announcement } from '../../../shared/api-types';
 import { MODAL_WIDTHS } from '../../../shared/limits';
 import { HEADER_TEXTS, NOTICE_TEXTS } from '../../../shared/texts';
-import { sanitizeHtml } from '../../widgets/sanitizeHtml';
+import { RichTextView } from '../../widgets/richText/RichTextView';
 
 export function NoticeDetailModal({ notice, onClose }: { notice: Announcement | null; onClose: () => void }) {
   const navigate = useNavigate();
   const [fullscreen, setFullscreen] = useState(false);
-  const html = useMemo(() => sanitizeHtml(notice?.msgContent ?? ''), [notice]);
   const canHandle = notice?.openType === 'url' && Boolean(notice.openPage);
 
   return (
@@ -58,7 +57,7 @@ export function NoticeDetailModal({ notice, onClose }: { notice: Announcement | 
             <Descriptions.Item label={HEADER_TEXTS.noticeSender}>{notice.sender ?? ''}</Descriptions.Item>
             <Descriptions.Item label={HEADER_TEXTS.noticeSendTime}>{notice.sendTime ?? ''}</Descriptions.Item>
           </Descriptions>
-          <div className="anze-notice-content" dangerouslySetInnerHTML={{ __html: html }} />
+          <RichTextView className="anze-notice-content" html={notice.msgContent ?? ''} />
         </>
       )}
     </Modal>

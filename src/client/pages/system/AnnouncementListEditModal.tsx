@@ -1,7 +1,7 @@
 // Add / edit a draft announcement: title, rich-text content (lazy tiptap chunk), priority, category,
 // audience (all or chosen users), url target and validity window. The server re-checks and sanitises.
-import { Form, Input, Modal, Radio, Select, Skeleton } from 'antd';
-import { Suspense, lazy, useEffect } from 'react';
+import { Form, Input, Modal, Radio, Select } from 'antd';
+import { useEffect } from 'react';
 import {
   ANNOUNCEMENT_LIMITS,
   ANNOUNCEMENT_TEXTS as T,
@@ -11,22 +11,11 @@ import {
 import type { AnnouncementInput, AnnouncementRecord } from '../../../shared/announcements/announcements';
 import { PRIORITY_TEXTS } from '../../../shared/texts';
 import { DateInput } from '../../engine/controls/DateInput';
+import { LazyRichTextEditor } from '../../widgets/richText/LazyRichTextEditor';
 import { useModalSave } from '../../widgets/useModalSave';
 import { announcementApi } from './AnnouncementListApi';
 import { AnnouncementRecipients } from './AnnouncementListRecipients';
-import type { RichTextProps } from './AnnouncementListRichText';
-import { ANNOUNCEMENT_UI } from './AnnouncementListTexts';
-
-const RichText = lazy(() => import('./AnnouncementListRichText'));
-
-/** Form.Item hands value/onChange to its direct child, so the Suspense boundary wraps inside it. */
-function LazyRichText(props: RichTextProps) {
-  return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-      <RichText {...props} />
-    </Suspense>
-  );
-}
+import { ANNOUNCEMENT_UI, EDITOR_AREA_LABEL } from './AnnouncementListTexts';
 
 interface FormValues extends Omit<AnnouncementInput, 'userIds'> {
   userIds?: string[];
@@ -135,7 +124,7 @@ export function AnnouncementEditModal({ target, onClose, onSaved }: EditModalPro
           <DateInput showTime />
         </Form.Item>
         <Form.Item name="msgContent" label={T.contentLabel} rules={[{ required: true }]}>
-          <LazyRichText />
+          <LazyRichTextEditor aria-label={EDITOR_AREA_LABEL} />
         </Form.Item>
       </Form>
     </Modal>

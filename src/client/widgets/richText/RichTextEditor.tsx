@@ -1,5 +1,6 @@
-// The announcement body editor (spec §2 rich-text editor): tiptap with bold/italic/underline/strike,
-// headings, lists, quote, links and alignment. Loaded as its own chunk, only when the dialog opens.
+// The rich-text editor (spec §4): tiptap with bold/italic/underline/strike, headings, lists, quote,
+// links and alignment, for announcement bodies and entity fields with control 'richText'. Loaded
+// as its own chunk through LazyRichTextEditor, only when a form with one opens.
 import {
   AlignCenterOutlined,
   AlignLeftOutlined,
@@ -21,12 +22,15 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { EDITOR_TEXTS } from './AnnouncementListTexts';
-import './AnnouncementListRichText.css';
+import './RichTextEditor.css';
+import { RICH_TEXT_TEXTS as T } from './richTextTexts';
 
 export interface RichTextProps {
   value?: string;
   onChange?: (html: string) => void;
+  /** Names the editing area for assistive technology (the field's label). */
+  'aria-label'?: string;
+  disabled?: boolean;
 }
 
 function ToolButton(props: { title: string; icon: ReactNode; active: boolean; onClick: () => void }) {
@@ -49,72 +53,72 @@ function Toolbar({ editor }: { editor: Editor }) {
   const chain = () => editor.chain().focus();
   const link = () => {
     const previous = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
-    const href = window.prompt(EDITOR_TEXTS.linkPrompt, previous);
+    const href = window.prompt(T.linkPrompt, previous);
     if (href === null) return;
     if (href === '') chain().unsetLink().run();
     else chain().extendMarkRange('link').setLink({ href }).run();
   };
   const tools = [
     {
-      title: EDITOR_TEXTS.bold,
+      title: T.bold,
       icon: <BoldOutlined />,
       active: editor.isActive('bold'),
       run: () => chain().toggleBold().run(),
     },
     {
-      title: EDITOR_TEXTS.italic,
+      title: T.italic,
       icon: <ItalicOutlined />,
       active: editor.isActive('italic'),
       run: () => chain().toggleItalic().run(),
     },
     {
-      title: EDITOR_TEXTS.underline,
+      title: T.underline,
       icon: <UnderlineOutlined />,
       active: editor.isActive('underline'),
       run: () => chain().toggleUnderline().run(),
     },
     {
-      title: EDITOR_TEXTS.strike,
+      title: T.strike,
       icon: <StrikethroughOutlined />,
       active: editor.isActive('strike'),
       run: () => chain().toggleStrike().run(),
     },
     {
-      title: EDITOR_TEXTS.bulletList,
+      title: T.bulletList,
       icon: <UnorderedListOutlined />,
       active: editor.isActive('bulletList'),
       run: () => chain().toggleBulletList().run(),
     },
     {
-      title: EDITOR_TEXTS.orderedList,
+      title: T.orderedList,
       icon: <OrderedListOutlined />,
       active: editor.isActive('orderedList'),
       run: () => chain().toggleOrderedList().run(),
     },
     {
-      title: EDITOR_TEXTS.alignLeft,
+      title: T.alignLeft,
       icon: <AlignLeftOutlined />,
       active: editor.isActive({ textAlign: 'left' }),
       run: () => chain().setTextAlign('left').run(),
     },
     {
-      title: EDITOR_TEXTS.alignCenter,
+      title: T.alignCenter,
       icon: <AlignCenterOutlined />,
       active: editor.isActive({ textAlign: 'center' }),
       run: () => chain().setTextAlign('center').run(),
     },
     {
-      title: EDITOR_TEXTS.alignRight,
+      title: T.alignRight,
       icon: <AlignRightOutlined />,
       active: editor.isActive({ textAlign: 'right' }),
       run: () => chain().setTextAlign('right').run(),
     },
-    { title: EDITOR_TEXTS.link, icon: <LinkOutlined />, active: editor.isActive('link'), run: link },
+    { title: T.link, icon: <LinkOutlined />, active: editor.isActive('link'), run: link },
   ];
   return (
     <Space size={2} wrap className="anze-richtext-toolbar">
       <ToolButton
-        title={EDITOR_TEXTS.heading}
+        title={T.heading}
         icon={<b>H</b>}
         active={editor.isActive('heading', { level: 3 })}
         onClick={() => chain().toggleHeading({ level: 3 }).run()}
@@ -132,8 +136,9 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
-export default function AnnouncementRichText({ value, onChange }: RichTextProps) {
+export default function RichTextEditor({ value, onChange, disabled, ...props }: RichTextProps) {
   const editor = useEditor({
+    editable: !disabled,
     extensions: [
       StarterKit,
       Underline,
@@ -152,8 +157,8 @@ export default function AnnouncementRichText({ value, onChange }: RichTextProps)
   if (!editor) return null;
   return (
     <div className="anze-richtext">
-      <Toolbar editor={editor} />
-      <EditorContent editor={editor} className="anze-richtext-content" aria-label={EDITOR_TEXTS.area} />
+      {!disabled && <Toolbar editor={editor} />}
+      <EditorContent editor={editor} className="anze-richtext-content" aria-label={props['aria-label']} />
     </div>
   );
 }

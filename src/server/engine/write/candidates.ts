@@ -6,6 +6,7 @@ import { normalizeFieldValue } from '../../../shared/validation/field-values';
 import type { StoredValue } from '../../../shared/validation/field-values';
 import { validateRecord } from '../../../shared/validation/validate-record';
 import { Errors } from '../../errors';
+import { sanitizeRichText } from '../../rich-text';
 import { REGION_CODES } from '../region-codes';
 import type { EntityAccess } from '../access';
 
@@ -50,6 +51,17 @@ function dictValueSet(dictionaries: DictMap, code: string): ReadonlySet<string> 
   return values;
 }
 
+/** The input with the HTML of rich-text fields sanitised, before it is checked (lengths included). */
+function sanitizedInput(access: EntityAccess, input: Readonly<Record<string, unknown>>) {
+  const cleaned: Record<string, unknown> = { ...input };
+  for (const field of access.entity.fields) {
+    const value = input[field.key];
+    if (field.definition.form?.control === 'richText' && typeof value === 'string')
+      cleaned[field.key] = sanitizeRichText(value);
+  }
+  return cleaned;
+}
+
 export function checkCandidate(
   access: EntityAccess,
   input: Readonly<Record<string, unknown>>,
@@ -61,7 +73,7 @@ export function checkCandidate(
   const skip = new Set(
     entity.fields.filter((f) => !access.writable.has(f.key) || f.key in fixed).map((f) => f.key),
   );
-  const check = validateRecord(entity.definition, input, {
+  const check = validateRecord(entity.definition, sanitizedInput(access, input), {
     partial: !isNew,
     skip,
     dictValuesOf: (field) => {

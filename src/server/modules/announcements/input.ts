@@ -12,7 +12,7 @@ import {
 import type { AnnouncementInput } from '../../../shared/announcements/announcements';
 import type { Database } from '../../db/tables';
 import { Errors } from '../../errors';
-import { sanitizeAnnouncementHtml } from './sanitize';
+import { sanitizeRichText } from '../../rich-text';
 
 const IN_APP_PATH = /^\/(?![/\\])[^\s]*$/;
 const DATE_TIME = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
@@ -104,7 +104,7 @@ export async function toAnnouncementFields(
   }
   return {
     titile: body.titile.trim(),
-    msgContent: sanitizeAnnouncementHtml(body.msgContent),
+    msgContent: sanitizeRichText(body.msgContent),
     priority: body.priority,
     msgCategory: body.msgCategory,
     msgType: body.msgType,

@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { VALIDATION_TEXTS, WIDGET_TEXTS } from '../../../shared/texts';
+import { STORED_FILE_MESSAGES } from '../../../shared/validation/stored-files';
+import { signIn } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { api, server } from '../../test/server';
+import { FileUpload } from './FileUpload';
+import type { FileUploadProps } from './FileUpload';
+
+const HEX = '0123456789abcdef0123456789abcdef';
+const TIMEOUT = { timeout: 5_000 };
+
+/** The uploader with its value shown, as a form field holds it. */
+function Harness(props: Omit<FileUploadProps, 'value' | 'onChange'> & { initial?: string }) {
+  const [value, setValue] = useState<string | null>(props.initial ?? null);
+  return (
+    <>
+      <FileUpload {...props} value={value} onChange={setValue} />
+      <output data-testid="value">{value ?? '(null)'}</output>
+    </>
+  );
+}
+
+function serveUpload(answer: (name: string) => { success: boolean; message: string }) {
+  const sent: { biz: string; name: string }[] = [];
+  server.use(
+    http.post(api('/sys/common/upload'), async ({ request }) => {
+      const form = await request.formData();
+      const file = form.get('file') as File;
+      sent.push({ biz: String(form.get('biz')), name: file.name });
+      return HttpResponse.json({ code: 200, ...answer(file.name) });
+    }),
+  );
+  return sent;
+}
+
+const pick = (...files: File[]) =>
+  fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, { target: { files } });
+const value = () => screen.getByTestId('value').textContent;
+
+describe('FileUpload', { timeout: 20_000 }, () => {
+  it('adds each uploaded file’s stored path to the value and shows the uploader’s name', async () => {
+    signIn();
+    const sent = serveUpload((name) => ({ success: true, message: `jeecg/${HEX}/${name}` }));
+    const report = `jeecg/${HEX}/整改报告.pdf`;
+    renderWithApp(<Harness kind="file" initial={report} />);
+    const link = screen.getByText('整改报告.pdf').closest('a')!;
+    expect(link.getAttribute('href')).toContain(
+      `/sys/common/static/jeecg/${HEX}/${encodeURIComponent('整改报告.pdf')}`,
+    );
+    // (happy-dom's multipart bodies garble non-ASCII file names, so the new files are ASCII-named.)
+    pick(new File(['a'], 'plan.pdf', { type: 'application/pdf' }), new File(['b'], 'minutes.docx'));
+    await waitFor(
+      () => expect(value()).toBe(`${report},jeecg/${HEX}/plan.pdf,jeecg/${HEX}/minutes.docx`),
+      TIMEOUT,
+    );
+    expect(sent).toEqual([
+      { biz: 'jeecg', name: 'plan.pdf' },
+      { biz: 'jeecg', name: 'minutes.docx' },
+    ]);
+    expect(screen.getByText('minutes.docx')).toBeTruthy();
+
+    fireEvent.click(screen.getAllByRole('button', { name: /删除|delete/i })[0]!);
+    expect(value()).toBe(`jeecg/${HEX}/plan.pdf,jeecg/${HEX}/minutes.docx`);
+  });
+
+  it('takes images only in an image uploader (请上传图片) and sends nothing else', async () => {
+    signIn();
+    const sent = serveUpload(() => ({ success: true, message: `jeecg/${HEX}.png` }));
+    renderWithApp(<Harness kind="image" />);
+    pick(new File(['a'], 'a.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(VALIDATION_TEXTS.imageOnly, {}, TIMEOUT)).toBeTruthy();
+    expect(sent).toEqual([]);
+    expect(value()).toBe('(null)');
+  });
+
+  it('keeps a refused file listed as failed and the value unchanged', async () => {
+    signIn();
+    serveUpload(() => ({ success: false, message: '不支持的文件类型' }));
+    renderWithApp(<Harness kind="file" />);
+    pick(new File(['MZ'], 'a.exe'));
+    expect(await screen.findByText(WIDGET_TEXTS.uploadFailed('a.exe'), {}, TIMEOUT)).toBeTruthy();
+    expect(screen.getByText('a.exe').closest('.ant-upload-list-item-error')).toBeTruthy();
+    expect(value()).toBe('(null)');
+  });
+
+  it('stops at maxCount: files over it are refused and the picker goes', async () => {
+    signIn();
+    const sent = serveUpload((name) => ({ success: true, message: `jeecg/${HEX}/${name}` }));
+    renderWithApp(<Harness kind="file" maxCount={2} initial={`jeecg/${HEX}.png`} />);
+    pick(new File(['a'], 'a.pdf'), new File(['b'], 'b.pdf'));
+    expect(await screen.findByText(STORED_FILE_MESSAGES.tooManyFiles(2), {}, TIMEOUT)).toBeTruthy();
+    await waitFor(() => expect(value()).toBe(`jeecg/${HEX}.png,jeecg/${HEX}/a.pdf`), TIMEOUT);
+    expect(sent.map((file) => file.name)).toEqual(['a.pdf']);
+    expect(screen.queryByRole('button', { name: new RegExp(WIDGET_TEXTS.clickToUpload) })).toBeNull();
+  });
+});
