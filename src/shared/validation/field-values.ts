@@ -4,6 +4,7 @@ import { formatDate, formatDateTime } from '../date-format';
 import type { FieldDefinition } from '../schema-language/entity';
 import { VALIDATION_TEXTS } from '../texts';
 import { RULES } from './rules';
+import { checkedCountMessage } from './checked-count';
 import { checkStoredFiles } from './stored-files';
 
 export type StoredValue = string | number | null;
@@ -144,6 +145,10 @@ export function checkFieldValue(
   }
   const files = checkStoredFiles(field, text);
   if (files) return files;
+  if (field.multiple && field.form?.control === 'checkbox') {
+    const checked = checkedCountMessage(text, { min: field.min, max: field.max });
+    if (checked) return checked;
+  }
   for (const reference of field.rules ?? []) {
     if ('pattern' in reference) {
       if (!new RegExp(reference.pattern).test(text)) return reference.message;

@@ -2,8 +2,8 @@
 // 最少选择N项 / 最多选择N项 under itself, for places without a form validator (e.g. an antd query form).
 import { Checkbox, Typography } from 'antd';
 import { DictCodeMissing } from './DictCodeMissing';
-import { checkedCountMessage } from './checkedCount';
-import type { CheckedBounds } from './checkedCount';
+import { checkedCountMessage } from '../../../shared/validation/checked-count';
+import type { CheckedBounds } from '../../../shared/validation/checked-count';
 import { joinValues, splitValues } from './controlProps';
 import type { ControlProps } from './controlProps';
 import { useDictOptions } from './useDictOptions';

@@ -8,8 +8,6 @@ import {
   normalizeFieldValue,
   requiredMessage,
 } from '../../../shared/validation/field-values';
-import { checkedCountMessage } from '../controls/checkedCount';
-import { fieldControl } from '../controls/fieldControl';
 import { columnOf, duplicateMessage } from './duplicateCheck';
 
 /** What Formily hands a validator besides the value. */
@@ -77,17 +75,6 @@ export function fieldValidators(
   const validators: FieldValidator[] = [];
   if (field.required) validators.push({ required: true, message: requiredMessage(field) });
   validators.push({ triggerType: 'onInput', validator: (value) => sharedCheck(field, value) });
-  // min/max of a multiple check-box field count the checked items (the server reads them only for numbers).
-  if (
-    field.multiple &&
-    fieldControl(field) === 'checkbox' &&
-    (field.min !== undefined || field.max !== undefined)
-  ) {
-    validators.push({
-      triggerType: 'onInput',
-      validator: (value) => checkedCountMessage(value, { min: field.min, max: field.max }) ?? '',
-    });
-  }
   if (field.unique)
     validators.push({ triggerType: 'onBlur', validator: duplicateValidator(entity, field, dataId) });
   return validators;
