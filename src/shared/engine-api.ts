@@ -60,6 +60,11 @@ export const ENGINE_PATHS = {
 export const columnPreferenceKey = (entityName: string) => `list-columns:${entityName}`;
 
 /** GET /engine/entities/:name */
+export interface TableDictTree {
+  pidField: string;
+  hasChildField: string;
+}
+
 export interface EntitySchemaResult {
   /** The entity minus the fields this user may not see (hidden and column-permission fields). */
   entity: EntityDefinition;
@@ -71,6 +76,11 @@ export interface EntitySchemaResult {
    * /sys/dict/loadDict, loadDictItem and getDictItems accept.
    */
   tableDictCodes: Record<string, string>;
+  /**
+   * For those of them whose entity is a tree (same keys): the parent and has-child columns a tree
+   * select sends to /sys/dict/loadTreeData. Absent: no such field.
+   */
+  tableDictTrees?: Record<string, TableDictTree>;
   /** The actions this user may use (held, or their rule switched off globally). */
   allowed: EntityAction[];
 }

@@ -168,6 +168,21 @@ describe('GET /engine/entities/:name', () => {
     }
   });
 
+  it('names the tree columns of a dictionary entity that is a tree, which loadTreeData accepts', async () => {
+    const reply = await server.api.get<EntitySchemaResult>('/engine/entities/riskType', {
+      token: server.admin,
+    });
+    const { tableDictCodes, tableDictTrees } = reply.body.result;
+    expect(tableDictCodes['riskType.pid']).toBe('nanli_risk_type,name,id');
+    expect(tableDictTrees).toEqual({ 'riskType.pid': { pidField: 'pid', hasChildField: 'has_child' } });
+    const [tableName = '', text = '', code = ''] = tableDictCodes['riskType.pid']!.split(',');
+    const nodes = await server.api.get<unknown[]>('/sys/dict/loadTreeData', {
+      token: server.admin,
+      query: { pid: '', tableName, text, code, ...tableDictTrees!['riskType.pid'], condition: '' },
+    });
+    expect(nodes.body.success).toBe(true);
+  });
+
   it('refuses unknown entities and entities without an api', async () => {
     for (const name of ['nope', 'enterpriseStaff', '..%2Fsys_user', 'constructor']) {
       const reply = await server.api.get(`/engine/entities/${name}`, { token: server.admin });

@@ -7,6 +7,7 @@ import { LAYOUT } from '../../../shared/limits';
 import type { EntityDefinition } from '../../../shared/schema-language/entity';
 import { DictText } from '../dict/DictText';
 import { fieldDict } from '../dict/fieldDict';
+import type { DictSources } from '../dict/fieldDict';
 import { EditableGrid } from '../grid/EditableGrid';
 import { gridSetup } from '../grid/gridColumnSpec';
 import { controlDisplay } from '../list/controlDisplay';
@@ -19,14 +20,14 @@ const GRID_COLUMNS = 24;
 interface RecordDescriptionsProps {
   entity: EntityDefinition;
   record: EntityRecord;
-  tableDictCodes: EntitySchemaResult['tableDictCodes'];
+  dicts: DictSources;
   omit?: readonly string[];
 }
 
-export function RecordDescriptions({ entity, record, tableDictCodes, omit }: RecordDescriptionsProps) {
+export function RecordDescriptions({ entity, record, dicts, omit }: RecordDescriptionsProps) {
   const column = Math.min(LAYOUT.detailColumnsMax, entity.form?.columns ?? 1);
   const items: DescriptionsProps['items'] = formFields(entity, omit).map((field) => {
-    const dict = fieldDict(field, entity.name, tableDictCodes);
+    const dict = fieldDict(field, entity.name, dicts);
     const value = record[field.key];
     const display = controlDisplay(field);
     const span = Math.min(
@@ -61,7 +62,7 @@ export function EntityDetail({ schema, record, subRows }: EntityDetailProps) {
   const panes = subTablePanesOf(schema);
   return (
     <>
-      <RecordDescriptions entity={schema.entity} record={record} tableDictCodes={schema.tableDictCodes} />
+      <RecordDescriptions entity={schema.entity} record={record} dicts={schema} />
       {panes.length > 0 && (
         <Tabs
           style={{ marginTop: 16 }}
@@ -72,14 +73,14 @@ export function EntityDetail({ schema, record, subRows }: EntityDetailProps) {
               pane.kind === 'grid' ? (
                 <EditableGrid
                   readOnly
-                  setup={gridSetup(pane.sub, pane.entity, schema.tableDictCodes)}
+                  setup={gridSetup(pane.sub, pane.entity, schema)}
                   rows={subRows[pane.key] ?? []}
                 />
               ) : (
                 <RecordDescriptions
                   entity={pane.entity}
                   record={subRows[pane.key]?.[0] ?? {}}
-                  tableDictCodes={schema.tableDictCodes}
+                  dicts={schema}
                   omit={[pane.sub.foreignKey]}
                 />
               ),

@@ -70,14 +70,14 @@ export function buildEditorModel(
   data: LoadedData,
   presets: Record<string, unknown> = {},
 ): EditorModel {
-  const { entity, tableDictCodes } = schema;
+  const { entity } = schema;
   const isAdd = mode === 'add';
   const mainInitial = isAdd ? { ...defaultValues(entity), ...presets } : data.record;
   const dataId = isAdd ? undefined : (data.record.id as string | undefined);
   const panes = subTablePanesOf(schema).map((pane): SubTablePane => {
     const rows = data.subRows[pane.key] ?? [];
     if (pane.kind === 'grid') {
-      const setup = gridSetup(pane.sub, pane.entity, tableDictCodes);
+      const setup = gridSetup(pane.sub, pane.entity, schema);
       const socketKey = isAdd ? undefined : gridSocketKey(entity.name, pane.sub.entity);
       return { ...pane, kind: 'grid', setup, rows, socketKey };
     }
@@ -90,7 +90,7 @@ export function buildEditorModel(
       initial,
       form: createEntityForm(initial),
       schema: buildFormSchema(pane.entity, {
-        tableDictCodes,
+        dicts: schema,
         omit: [pane.sub.foreignKey],
         ...(rowId ? { dataId: rowId } : {}),
       }),
@@ -98,7 +98,7 @@ export function buildEditorModel(
   });
   return {
     mainForm: createEntityForm(mainInitial),
-    mainSchema: buildFormSchema(entity, { tableDictCodes, ...(dataId ? { dataId } : {}) }),
+    mainSchema: buildFormSchema(entity, { dicts: schema, ...(dataId ? { dataId } : {}) }),
     mainInitial,
     panes,
   };

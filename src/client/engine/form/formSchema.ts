@@ -3,18 +3,18 @@
 // with its label, tooltip, placeholder, control and validators; read-only fields disabled; hidden
 // and form.hidden fields absent.
 import type { ISchema } from '@formily/react';
-import type { EntitySchemaResult } from '../../../shared/engine-api';
 import type { EntityDefinition, FieldDefinition } from '../../../shared/schema-language/entity';
 import { ENTITY_FORM_TEXTS } from '../../../shared/texts';
 import { FIELD_DEFAULTS, isChoiceField } from '../../../shared/validation/field-values';
 import { fieldControl, numberPrecision } from '../controls/fieldControl';
 import type { ControlKind } from '../controls/fieldControl';
-import { fieldDict } from '../dict/fieldDict';
+import { fieldDict, treeColumns } from '../dict/fieldDict';
+import type { DictSources, FieldDict } from '../dict/fieldDict';
 import type { FormComponentName } from './formilyComponents';
 import { fieldValidators } from './fieldValidators';
 
 export interface FormSchemaContext {
-  tableDictCodes: EntitySchemaResult['tableDictCodes'];
+  dicts: DictSources;
   /** The record's id on edit (duplicate checks exclude it). */
   dataId?: string;
   /** Fields never on this form (a sub-form's foreign key). */
@@ -49,8 +49,9 @@ export function placeholderOf(field: FieldDefinition): string {
 function control(
   kind: ControlKind,
   field: FieldDefinition,
-  dictCode: string,
+  dict: FieldDict | null,
 ): { component: FormComponentName; props: Record<string, unknown> } {
+  const dictCode = dict?.code ?? '';
   switch (kind) {
     case 'textarea':
       return { component: 'TextArea', props: { rows: 3 } };
@@ -75,7 +76,10 @@ function control(
     case 'searchSelect':
       return { component: 'SearchSelect', props: { dict: dictCode, multiple: !!field.multiple } };
     case 'treeSelect':
-      return { component: 'TreeSelect', props: { dict: dictCode, multiple: !!field.multiple } };
+      return {
+        component: 'TreeSelect',
+        props: { dict: dictCode, multiple: !!field.multiple, ...treeColumns(dict) },
+      };
     case 'selectUser':
     case 'selectDepart':
     case 'selectRole':
@@ -100,8 +104,8 @@ function control(
 
 function fieldSchema(entity: EntityDefinition, field: FieldDefinition, context: FormSchemaContext): ISchema {
   const kind = fieldControl(field);
-  const dict = fieldDict(field, entity.name, context.tableDictCodes);
-  const { component, props } = control(kind, field, dict?.code ?? '');
+  const dict = fieldDict(field, entity.name, context.dicts);
+  const { component, props } = control(kind, field, dict);
   return {
     type: field.type === 'int' || field.type === 'decimal' ? 'number' : 'string',
     title: field.label,

@@ -23,7 +23,7 @@ function renderGrid(parent: string, rows: Record<string, unknown>[], readOnly = 
   cacheDictionaries();
   const schema = schemaResult(parent);
   const sub = schema.entity.subTables![0]!;
-  const setup = gridSetup(sub, schema.subEntities[sub.entity]!, schema.tableDictCodes);
+  const setup = gridSetup(sub, schema.subEntities[sub.entity]!, schema);
   const ref = createRef<GridHandle>();
   const view = renderWithApp(<EditableGrid ref={ref} setup={setup} rows={rows} readOnly={readOnly} />);
   const bodyRows = () => [...view.container.querySelectorAll<HTMLElement>('tr.ant-table-row')];

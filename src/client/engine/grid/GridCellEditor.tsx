@@ -6,6 +6,7 @@ import { DictSelect } from '../controls/DictSelect';
 import { DictSwitch } from '../controls/DictSwitch';
 import { SearchSelect } from '../controls/SearchSelect';
 import { TreeSelect } from '../controls/TreeSelect';
+import { treeColumns } from '../dict/fieldDict';
 import { FileUpload } from '../../widgets/upload/FileUpload';
 import { NumberCell } from './NumberCell';
 import type { GridColumnSpec } from './gridColumnSpec';
@@ -64,6 +65,7 @@ export function GridCellEditor({ column, value, status, onEdit, onPick, onLeave 
       return (
         <TreeSelect
           {...common}
+          {...treeColumns(dict)}
           dict={dict?.code ?? ''}
           multiple={field.multiple}
           value={text(value)}

@@ -1,5 +1,4 @@
 // What the grid needs to know per column: the field, the control that edits it and its dictionary.
-import type { EntitySchemaResult } from '../../../shared/engine-api';
 import type {
   EntityDefinition,
   FieldDefinition,
@@ -9,7 +8,7 @@ import { GRID } from '../../../shared/limits';
 import { cellControl } from '../controls/fieldControl';
 import type { ControlKind } from '../controls/fieldControl';
 import { fieldDict } from '../dict/fieldDict';
-import type { FieldDict } from '../dict/fieldDict';
+import type { DictSources, FieldDict } from '../dict/fieldDict';
 import type { GridConfig } from './gridStore';
 
 export interface GridColumnSpec {
@@ -38,7 +37,7 @@ export interface GridSetup {
 export function gridSetup(
   sub: SubTableDefinition,
   subEntity: EntityDefinition,
-  tableDictCodes: EntitySchemaResult['tableDictCodes'],
+  dicts: DictSources,
 ): GridSetup {
   const sortKey = sub.sortField ?? DEFAULT_SORT_FIELD;
   const sortField = subEntity.fields.some((field) => field.key === sortKey) ? sortKey : null;
@@ -50,7 +49,7 @@ export function gridSetup(
   const columns = shown.map((field) => ({
     field,
     kind: cellControl(field),
-    dict: fieldDict(field, subEntity.name, tableDictCodes),
+    dict: fieldDict(field, subEntity.name, dicts),
     width: columnWidth(field),
   }));
   return {

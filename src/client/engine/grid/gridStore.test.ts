@@ -7,7 +7,7 @@ import { createGridStore } from './gridStore';
 function staffGrid(records: Record<string, unknown>[] = []) {
   const schema = schemaResult('enterprise');
   const sub = schema.entity.subTables![0]!;
-  const setup = gridSetup(sub, schema.subEntities.enterpriseStaff!, schema.tableDictCodes);
+  const setup = gridSetup(sub, schema.subEntities.enterpriseStaff!, schema);
   return { setup, store: createGridStore(setup.config, records) };
 }
 

@@ -32,7 +32,7 @@ describe('grid live row sync', () => {
     );
     const schema = schemaResult('enterprise');
     const sub = schema.entity.subTables![0]!;
-    const setup = gridSetup(sub, schema.subEntities[sub.entity]!, schema.tableDictCodes);
+    const setup = gridSetup(sub, schema.subEntities[sub.entity]!, schema);
     const view = renderWithApp(
       <EditableGrid setup={setup} rows={[staff('S1', '张三'), staff('S2', '李四')]} socketKey={KEY} />,
     );

@@ -13,7 +13,7 @@ import { FilterControl } from './controls/FilterControl';
 import { filterParamNames, rangeBegin, rangeEnd } from './listState';
 
 export interface QueryFormProps {
-  schema: Pick<EntitySchemaResult, 'entity' | 'tableDictCodes'>;
+  schema: Pick<EntitySchemaResult, 'entity' | 'tableDictCodes' | 'tableDictTrees'>;
   /** Query fields, `basic` ones first. */
   fields: FieldDefinition[];
   filters: Record<string, string>;

@@ -40,7 +40,7 @@ const DB_TYPES: Partial<Record<FieldDefinition['type'], string>> = { int: 'int',
 
 export function toConditions(
   rows: ConditionRow[],
-  schema: Pick<EntitySchemaResult, 'entity' | 'tableDictCodes'>,
+  schema: Pick<EntitySchemaResult, 'entity' | 'tableDictCodes' | 'tableDictTrees'>,
 ): SuperQueryCondition[] {
   const fields = new Map(schema.entity.fields.map((field) => [field.key, field]));
   return rows.flatMap((row) => {
@@ -50,7 +50,7 @@ export function toConditions(
     const condition: SuperQueryCondition = { field: field.key, rule: row.rule, val, type: uiType(field) };
     const dbType = DB_TYPES[field.type];
     if (dbType) condition.dbType = dbType;
-    const dict = fieldDict(field, schema.entity.name, schema.tableDictCodes);
+    const dict = fieldDict(field, schema.entity.name, schema);
     if (dict?.code) condition.dictCode = dict.code;
     return [condition];
   });

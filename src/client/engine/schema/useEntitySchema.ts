@@ -22,7 +22,12 @@ export async function fetchEntitySchema(name: string): Promise<EntitySchemaResul
     throw new SchemaLoadError(response?.message || ENGINE_LIST_TEXTS.schemaLoadFailed);
   }
   const result = response.result;
-  return { ...result, subEntities: result.subEntities ?? {}, tableDictCodes: result.tableDictCodes ?? {} };
+  return {
+    ...result,
+    subEntities: result.subEntities ?? {},
+    tableDictCodes: result.tableDictCodes ?? {},
+    tableDictTrees: result.tableDictTrees ?? {},
+  };
 }
 
 export interface EntitySchemaState {

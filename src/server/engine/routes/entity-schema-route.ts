@@ -3,7 +3,7 @@
 // every entity-dictionary field, and the actions the user may use.
 import type { FastifyInstance } from 'fastify';
 import { ENGINE_PATHS } from '../../../shared/engine-api';
-import type { EntitySchemaResult } from '../../../shared/engine-api';
+import type { EntitySchemaResult, TableDictTree } from '../../../shared/engine-api';
 import { ENTITY_ACTIONS } from '../../../shared/schema-language/entity';
 import type { EntityDefinition, FieldDefinition } from '../../../shared/schema-language/entity';
 import { ok } from '../../http/result';
@@ -46,16 +46,22 @@ export function registerEntitySchemaRoute(api: FastifyInstance, engine: Engine):
     const subAccess = await engine.subAccess(access);
     const accesses = [access, ...access.entity.subTables.map(subAccess)];
     const tableDictCodes: Record<string, string> = {};
+    const tableDictTrees: Record<string, TableDictTree> = {};
     for (const each of accesses) {
       for (const field of each.visibleFields) {
         const dictionary = engine.registry.tableDictionaryOf(field);
-        if (dictionary) tableDictCodes[`${each.entity.name}.${field.key}`] = dictionary.code;
+        if (!dictionary) continue;
+        const key = `${each.entity.name}.${field.key}`;
+        tableDictCodes[key] = dictionary.code;
+        const tree = dictionary.entity.tree;
+        if (tree) tableDictTrees[key] = { pidField: tree.parent.column, hasChildField: tree.hasChild.column };
       }
     }
     const result: EntitySchemaResult = {
       entity: visibleDefinition(access),
       subEntities: Object.fromEntries(accesses.slice(1).map((a) => [a.entity.name, visibleDefinition(a)])),
       tableDictCodes,
+      tableDictTrees,
       allowed: ENTITY_ACTIONS.filter((action) => mayUse(access.principal, access.entity, action)),
     };
     return ok(result);

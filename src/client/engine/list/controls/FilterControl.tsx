@@ -12,7 +12,7 @@ import { fieldDict } from '../../dict/fieldDict';
 import { isDateField } from '../../schema/entityModel';
 
 export interface FilterControlProps {
-  schema: Pick<EntitySchemaResult, 'entity' | 'tableDictCodes'>;
+  schema: Pick<EntitySchemaResult, 'entity' | 'tableDictCodes' | 'tableDictTrees'>;
   field: FieldDefinition;
   value?: string;
   onChange?: (value: string | undefined) => void;
@@ -43,7 +43,7 @@ export function FilterControl({
       />
     );
   }
-  const dict = fieldDict(field, schema.entity.name, schema.tableDictCodes);
+  const dict = fieldDict(field, schema.entity.name, schema);
   if (dict?.kind === 'plain') {
     return (
       <DictSelect
