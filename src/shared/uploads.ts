@@ -27,8 +27,12 @@ export const UPLOAD_LIMITS = {
   /** Contract §3.2: the upload size message names 10MB. */
   maxBytes: 10 * 1024 * 1024,
   bizPattern: /^[A-Za-z0-9_]{1,32}$/,
-  /** An image as the upload stores it: <biz>/<32 hex>.<image extension>. What an avatar may be. */
-  storedImagePattern: /^[A-Za-z0-9_]{1,32}\/[a-f0-9]{32}\.(png|jpg|gif|bmp|webp)$/,
+  /**
+   * An image as the upload stores it: <biz>/<32 hex>/<the uploader's name, cleaned>.<extension from
+   * its bytes>, or the older <biz>/<32 hex>.<extension>. What an avatar or an image field may hold.
+   */
+  storedImagePattern:
+    /^[A-Za-z0-9_]{1,32}\/[a-f0-9]{32}(\/[\p{L}\p{N}_\-() （）][\p{L}\p{N}_\-.() （）]{0,79})?\.(png|jpg|gif|bmp|webp)$/u,
   /**
    * A document as the upload stores it: <biz>/<32 hex>/<the uploader's file name, cleaned>.<ext>,
    * so lists show the name the user knows. The name keeps letters, digits, space, _ - . ( ) （ ）.
@@ -61,6 +65,6 @@ export const isStoredPath = (value: string): boolean =>
 export const storedPathsOf = (value: unknown): string[] =>
   typeof value === 'string' ? value.split(',').filter((part) => part !== '') : [];
 
-/** The name a user sees for a stored file: its cleaned original name, or the stored name of an image. */
+/** The name a user sees for a stored file: its cleaned original name (an older image: its stored name). */
 export const storedFileName = (storedPath: string): string =>
   storedPath.slice(storedPath.lastIndexOf('/') + 1);

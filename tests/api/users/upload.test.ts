@@ -65,10 +65,12 @@ const DOCUMENT = UPLOAD_LIMITS.storedDocumentPattern;
 const HEX_DIR = '0123456789abcdef0123456789abcdef';
 
 describe('POST /sys/common/upload and GET /sys/common/static/**', () => {
-  it('stores an image under a server-made name and serves it back anonymously', async () => {
-    const reply = await upload(PNG, '../../evil name.png', { biz: 'avatar' });
+  it('stores an image under its cleaned name in a server-made directory and serves it back anonymously', async () => {
+    // The type comes from the bytes: a PNG named .jpg is stored as .png.
+    const reply = await upload(PNG, '../../evil name.jpg', { biz: 'avatar' });
     expect(reply.body.success).toBe(true);
-    expect(reply.body.message).toMatch(/^avatar\/[a-f0-9]{32}\.png$/);
+    expect(reply.body.message).toMatch(/^avatar\/[a-f0-9]{32}\/evil name\.png$/);
+    expect(UPLOAD_LIMITS.storedImagePattern.test(reply.body.message)).toBe(true);
     const served = await fetchStatic(reply.body.message);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');

@@ -7,6 +7,7 @@ import { STORED_FILE_MESSAGES } from '../../../src/shared/validation/stored-file
 const HEX = '0123456789abcdef0123456789abcdef';
 const IMAGE = `jeecg/${HEX}.png`;
 const DOCUMENT = `jeecg/${HEX}/整改报告 (1).pdf`;
+const NAMED_IMAGE = `jeecg/${HEX}/现场照片.jpg`;
 
 const field = (control: 'image' | 'upload', maxCount?: number): FieldDefinition => ({
   key: 'files',
@@ -18,7 +19,7 @@ const field = (control: 'image' | 'upload', maxCount?: number): FieldDefinition 
 
 describe('fields edited by an uploader', () => {
   it('accept stored paths only: images for an image field, images or documents for a file field', () => {
-    expect(checkFieldValue(field('image'), `${IMAGE},${IMAGE}`)).toBeNull();
+    expect(checkFieldValue(field('image'), `${IMAGE},${NAMED_IMAGE}`)).toBeNull();
     expect(checkFieldValue(field('upload'), `${IMAGE},${DOCUMENT}`)).toBeNull();
     expect(checkFieldValue(field('image'), DOCUMENT)).toBe(STORED_FILE_MESSAGES.notStoredImage);
     for (const hostile of [
@@ -41,6 +42,7 @@ describe('fields edited by an uploader', () => {
 
   it('show the uploader’s name', () => {
     expect(storedFileName(DOCUMENT)).toBe('整改报告 (1).pdf');
+    expect(storedFileName(NAMED_IMAGE)).toBe('现场照片.jpg');
     expect(storedFileName(IMAGE)).toBe(`${HEX}.png`);
   });
 });

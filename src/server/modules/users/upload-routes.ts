@@ -1,7 +1,7 @@
 // /sys/common/upload and /sys/common/static/** (contract §9): images and office documents, checked
 // by their bytes, at most UPLOAD_LIMITS.maxBytes, stored under DATA_DIR/upload as
-// <biz>/<random>.<ext> (images) or <biz>/<random>/<cleaned name>.<ext> (documents); the stored
-// path travels in `message`. Serving accepts only paths of those exact shapes, so no request can
+// <biz>/<random>/<cleaned name>.<ext> (an image's extension from its bytes; images stored before
+// have no name directory); the stored path travels in `message`. Serving accepts only paths of those exact shapes, so no request can
 // reach another file (no '..', no absolute path, no other directory).
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -60,14 +60,18 @@ const randomName = () => randomBytes(16).toString('hex');
 
 /** Where an accepted upload goes (relative to the upload root); refuses anything else. */
 function storedPathOf({ file, biz, clientName }: Upload): string {
-  // An image keeps nothing of the client's name: its type comes from its bytes alone.
-  const image = detectImage(file);
-  if (image) return `${biz}/${randomName()}.${image.extension}`;
   const { stem, extension } = splitFileName(clientName);
-  if (isDocumentExtension(extension) && isDocumentOfType(file, extension)) {
-    const stored = `${biz}/${randomName()}/${cleanStem(stem, extension)}.${extension}`;
-    // Serving trusts only this shape, so a name the cleaning somehow let through is never stored.
-    if (!UPLOAD_LIMITS.storedDocumentPattern.test(stored)) throw Errors.uploadRefused(UPLOAD_TEXTS.failed);
+  const named = (type: string) => `${biz}/${randomName()}/${cleanStem(stem, type)}.${type}`;
+  // An image's type comes from its bytes alone; only the name the user knows it by is kept.
+  const image = detectImage(file);
+  const stored = image
+    ? named(image.extension)
+    : isDocumentExtension(extension) && isDocumentOfType(file, extension)
+      ? named(extension)
+      : null;
+  if (stored) {
+    // Serving trusts only these shapes, so a name the cleaning somehow let through is never stored.
+    if (!isStoredPath(stored)) throw Errors.uploadRefused(UPLOAD_TEXTS.failed);
     return stored;
   }
   // A broken "photo.png" is told images are expected; anything else gets the full list.
