@@ -101,7 +101,7 @@ export default defineConfig({
           root,
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['src/client/test/setup.ts'],
+          setupFiles: ['src/client/test/setup.tsx'],
           // happy-dom renders antd slowly on a busy 2-core machine; waits inside tests are 5 s.
           testTimeout: 20_000,
         },

@@ -62,6 +62,8 @@ describe('routes from the menu', () => {
     expect(within(shortcuts).queryByText('首页')).toBeNull();
     expect(document.title).toBe(platformTitle);
     expect(session.permissionCalls()).toBe(1);
+    // The visit card's chart arrives as its own chunk (drawn by the set-up's probe: no canvas here).
+    expect(await screen.findByTestId('chart', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('renders a placeholder page with its menu title, breadcrumb and document title', async () => {

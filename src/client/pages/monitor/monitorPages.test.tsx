@@ -1,9 +1,9 @@
 // The monitor pages against msw: data shown, 刷新 reloads, a refused answer shows its message, the
-// Redis page explains a missing configuration. ECharts is replaced by a probe (no canvas here).
+// Redis page explains a missing configuration. ECharts is replaced by the set-up's probe (no canvas here).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HttpTraceResult, RedisInfoResult } from '../../../shared/monitor/monitor-api';
 import { REDIS_TEXTS } from '../../../shared/monitor/monitor-texts';
 import { renderWithApp } from '../../test/render';
@@ -12,12 +12,6 @@ import HttpTracePage from './HttpTracePage';
 import RedisInfoPage from './RedisInfoPage';
 import RuntimeInfoPage from './RuntimeInfoPage';
 import VisitCard from './VisitCard';
-
-vi.mock('./EChartCore', () => ({
-  default: ({ option }: { option: { series?: { data?: unknown[] }[] } }) => (
-    <div data-testid="chart">{JSON.stringify(option.series?.map((s) => s.data) ?? [])}</div>
-  ),
-}));
 
 const WAIT = { timeout: 10_000 };
 const ok = (result: unknown, message = '操作成功！') =>

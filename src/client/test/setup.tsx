@@ -13,6 +13,14 @@ import { server } from './server';
 
 setLogoutHandler(logout);
 
+// happy-dom has no canvas, so ECharts cannot draw here: every test that reaches a chart (the home
+// page's visit card, the monitor pages) gets a probe that shows the series data instead.
+vi.mock('../pages/monitor/EChartCore', () => ({
+  default: ({ option }: { option: { series?: { data?: unknown[] }[] } }) => (
+    <div data-testid="chart">{JSON.stringify(option.series?.map((s) => s.data) ?? [])}</div>
+  ),
+}));
+
 // Lazy routes and Formily forms take longer than the default 1 s on a busy 2-core CI machine; a
 // user-visible state still has to appear, only the wait is longer.
 configure({ asyncUtilTimeout: 5_000 });
