@@ -1,4 +1,4 @@
-// The name a document is stored under: the uploader's own file name (so lists show the name the
+// The name an upload is stored under: the uploader's own file name (so lists show the name the
 // user knows), cleaned so that it can only ever be one harmless path segment.
 import { UPLOAD_LIMITS } from '../../../shared/uploads';
 

@@ -6,25 +6,17 @@ import type { DocumentExtension } from '../../../shared/uploads';
 
 export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
 
-export interface ImageType {
-  extension: ImageExtension;
-  contentType: string;
-}
-
 const startsWith = (buffer: Buffer, bytes: readonly number[], offset = 0) =>
   buffer.length >= offset + bytes.length && bytes.every((b, i) => buffer[offset + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
-export function detectImage(buffer: Buffer): ImageType | null {
-  if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    return { extension: 'png', contentType: 'image/png' };
-  if (startsWith(buffer, [0xff, 0xd8, 0xff])) return { extension: 'jpg', contentType: 'image/jpeg' };
-  if (startsWith(buffer, ascii('GIF87a')) || startsWith(buffer, ascii('GIF89a')))
-    return { extension: 'gif', contentType: 'image/gif' };
-  if (startsWith(buffer, ascii('RIFF')) && startsWith(buffer, ascii('WEBP'), 8))
-    return { extension: 'webp', contentType: 'image/webp' };
-  if (startsWith(buffer, ascii('BM')) && buffer.length > 26)
-    return { extension: 'bmp', contentType: 'image/bmp' };
+/** The extension an image is stored under, from its first bytes; null for anything else. */
+export function detectImage(buffer: Buffer): ImageExtension | null {
+  if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(buffer, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(buffer, ascii('GIF87a')) || startsWith(buffer, ascii('GIF89a'))) return 'gif';
+  if (startsWith(buffer, ascii('RIFF')) && startsWith(buffer, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(buffer, ascii('BM')) && buffer.length > 26) return 'bmp';
   return null;
 }
 
@@ -94,14 +86,14 @@ export const CONTENT_TYPE_OF_EXTENSION: Readonly<Record<ImageExtension | Documen
   csv: 'text/csv; charset=utf-8',
 };
 
-/**
- * Images and PDFs open in the browser; other documents download under their name (RFC 6266 /
- * 8187 form, so non-ASCII names survive).
- */
 /** RFC 8187 value characters: encodeURIComponent leaves ! ' ( ) * as they are. */
 const rfc8187 = (text: string) =>
   encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
+/**
+ * Images and PDFs open in the browser; other documents download under their name (RFC 6266 /
+ * 8187 form, so non-ASCII names survive).
+ */
 export const contentDispositionOf = (extension: ImageExtension | DocumentExtension, fileName: string) =>
   isImageExtension(extension) || extension === 'pdf'
     ? 'inline'

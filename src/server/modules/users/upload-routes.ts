@@ -1,8 +1,9 @@
 // /sys/common/upload and /sys/common/static/** (contract §9): images and office documents, checked
 // by their bytes, at most UPLOAD_LIMITS.maxBytes, stored under DATA_DIR/upload as
 // <biz>/<random>/<cleaned name>.<ext> (an image's extension from its bytes; images stored before
-// have no name directory); the stored path travels in `message`. Serving accepts only paths of those exact shapes, so no request can
-// reach another file (no '..', no absolute path, no other directory).
+// have no name directory); the stored path travels in `message`. Serving accepts only paths of
+// those exact shapes, so no request can reach another file (no '..', no absolute path, no other
+// directory).
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
@@ -65,7 +66,7 @@ function storedPathOf({ file, biz, clientName }: Upload): string {
   // An image's type comes from its bytes alone; only the name the user knows it by is kept.
   const image = detectImage(file);
   const stored = image
-    ? named(image.extension)
+    ? named(image)
     : isDocumentExtension(extension) && isDocumentOfType(file, extension)
       ? named(extension)
       : null;
