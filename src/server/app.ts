@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { createCaptchaService } from './auth/captcha';
 import { registerAuthentication } from './auth/authenticate';
+import { enforceRouteAccess } from './auth/route-access';
+import type { RouteAccessEntry } from './auth/route-access';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createSessionStore } from './auth/session-store';
 import type { AppConfig } from './config';
@@ -47,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
     startup: SeedOutcome;
+    /** Every API route with its declared access (security tests, review). */
+    routeAccess: readonly RouteAccessEntry[];
   }
 }
 
@@ -127,6 +131,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.decorate('services', services);
   app.decorate('startup', startup);
+  const routeAccess: RouteAccessEntry[] = [];
+  app.decorate('routeAccess', routeAccess);
   app.addHook('onClose', async () => {
     await Promise.allSettled([database.close(), store.close()]);
   });
@@ -152,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(
     async (api) => {
+      enforceRouteAccess(api, routeAccess);
       registerAuthentication(api, services);
       await registerApiRoutes(api, services);
     },

@@ -137,6 +137,8 @@ export const Errors = {
   // Online reports (contract §11.4)
   reportNotFound: business(REPORT_TEXTS.notFound),
   reportSqlFailed: business(REPORT_TEXTS.sqlFailed),
+  reportForbidden: (name: string) => new AppError(RESULT_CODES.noPermission, REPORT_TEXTS.forbidden(name)),
+  reportUnscoped: (name: string) => new AppError(RESULT_CODES.noPermission, REPORT_TEXTS.unscoped(name)),
 
   // Tenants and gateway routes (modules/tenants, modules/gateway). A tenant-id the user may not act
   // in is an authentication failure (contract §2: mismatch -> auth failure): HTTP 401, with the reason.

@@ -27,6 +27,12 @@ export const API_PATHS = {
   markAnnouncementRead: '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
 } as const;
 
+/**
+ * Flushing the server's dictionary cache (refreshDictCache) is for those who maintain dictionaries:
+ * the edit code of the 数据字典 entity (schemas/entities/sysDict.json).
+ */
+export const DICT_CACHE_CODE = 'system:dict:edit';
+
 /** Fill `:name` placeholders of a path with URL-encoded values. */
 export function fillPath(path: string, params: Record<string, string>): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {

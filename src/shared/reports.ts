@@ -11,6 +11,8 @@ export const REPORT_TEXTS = {
   notFound: '实体不存在',
   queryFailed: '查询失败',
   sqlFailed: 'SQL执行失败：请联系管理员检查报表配置',
+  forbidden: (name: string) => `没有使用报表“${name}”的权限，请联系管理员授权`,
+  unscoped: (name: string) => `报表“${name}”的数据不能按数据权限限定，受数据权限限制的用户不能使用`,
 } as const;
 
 /** The popup's answers are reused for this long per group key (spec §7 Online reports). */

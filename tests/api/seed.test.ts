@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { newId } from '../../src/server/db/ids';
 import { DefinitionError } from '../../src/shared/schema-language/validate';
 import { ApiClient } from './helpers/client';
 import { createTestDatabase, startTestApp } from './helpers/test-app';
@@ -96,6 +97,51 @@ describe('first-start seed', () => {
     await second.close();
     expect(grant).toBeUndefined();
     expect(row.name).toBe('报告中心');
+  });
+
+  it('gives a list code added by an upgrade to every role holding its menu, and other new buttons to seeded roles only', async () => {
+    const database = await freshDatabase();
+    const first = await startTestApp({}, { database });
+    const { db } = first.app.services;
+    const codeRow = (perms: string) =>
+      db.selectFrom('sysPermission').select('id').where('perms', '=', perms).executeTakeFirstOrThrow();
+    const menu = await db
+      .selectFrom('sysPermission')
+      .select('id')
+      .where('url', '=', '/isystem/role')
+      .executeTakeFirstOrThrow();
+    // An administrator's role that opened the role page before the page had a list code.
+    const roleId = newId();
+    await db
+      .insertInto('sysRole')
+      .values({ id: roleId, roleName: '运维', roleCode: 'ops', description: null, createBy: 'admin' })
+      .execute();
+    await db.insertInto('sysRolePermission').values({ id: newId(), roleId, permissionId: menu.id }).execute();
+    // The installation as it was before the upgrade: no role:list, no role:add.
+    const removed = [await codeRow('role:list'), await codeRow('role:add')].map((r) => r.id);
+    await db.deleteFrom('sysRolePermission').where('permissionId', 'in', removed).execute();
+    await db.deleteFrom('sysPermission').where('id', 'in', removed).execute();
+    await first.close();
+
+    const second = await startTestApp({}, { database });
+    const db2 = second.app.services.db;
+    const holds = async (role: string, perms: string) =>
+      (await db2
+        .selectFrom('sysRolePermission')
+        .innerJoin('sysPermission', 'sysPermission.id', 'sysRolePermission.permissionId')
+        .innerJoin('sysRole', 'sysRole.id', 'sysRolePermission.roleId')
+        .select('sysRolePermission.id')
+        .where('sysRole.roleCode', '=', role)
+        .where('sysPermission.perms', '=', perms)
+        .executeTakeFirst()) !== undefined;
+    const outcome = {
+      opsList: await holds('ops', 'role:list'),
+      opsAdd: await holds('ops', 'role:add'),
+      adminList: await holds('admin', 'role:list'),
+      adminAdd: await holds('admin', 'role:add'),
+    };
+    await second.close();
+    expect(outcome).toEqual({ opsList: true, opsAdd: false, adminList: true, adminAdd: true });
   });
 
   it('generates a strong admin password when ADMIN_PASSWORD is unset, and it works', async () => {

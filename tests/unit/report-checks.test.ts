@@ -10,6 +10,7 @@ const report = (overrides: Partial<ReportDefinition>): ReportDefinition => ({
   name: '报表',
   sql: 'select id, name from t where owner = ${owner}',
   params: [{ name: 'owner', label: '所有者' }],
+  permission: { code: 'report:r', menu: 'm' },
   columns: [{ field: 'name', title: '名称', type: 'string' }],
   ...overrides,
 });

@@ -33,11 +33,16 @@ export async function selectDepart(
   return response;
 }
 
-/** Refresh the server's dictionary cache, then reload and store all dictionaries; true when both worked. */
-export async function refreshDictionaryCache(): Promise<boolean> {
+/**
+ * Reload and store all dictionaries, first flushing the server's cache when the user maintains
+ * dictionaries (`flushServer`; others may not, spec §8 clear cache); true when everything worked.
+ */
+export async function refreshDictionaryCache(flushServer: boolean): Promise<boolean> {
   try {
-    const refreshed = await getAction(API_PATHS.refreshDictCache);
-    if (!refreshed?.success) return false;
+    if (flushServer) {
+      const refreshed = await getAction(API_PATHS.refreshDictCache);
+      if (!refreshed?.success) return false;
+    }
     const all = await getAction<DictMap>(API_PATHS.queryAllDictItems);
     if (!all?.success) return false;
     saveDictionaries(all.result ?? {});

@@ -1,5 +1,5 @@
-// Authentication of API requests: every route needs a valid session token unless it declares
-// `config: { public: true }`. A missing, forged, expired or revoked token, a frozen or deleted
+// Authentication of API requests: every route needs a valid session token unless its declared
+// access is 'public'; a route declaring permission codes also needs one of them. A missing, forged, expired or revoked token, a frozen or deleted
 // user get the contract's expired-token answer; a tenant-id the user may not act in (not a member,
 // frozen, outside its dates) gets HTTP 401 too, with the reason as the message.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,6 +8,8 @@ import type { Database, UserRow } from '../db/tables';
 import { Errors } from '../errors';
 import type { SessionStore } from './session-store';
 import { assertTenantUsable } from '../modules/tenants/tenant-access';
+import { requireAnyCode } from '../engine/principal';
+import { requiredCodes } from './route-access';
 
 export interface AuthContext {
   user: UserRow;
@@ -18,12 +20,6 @@ export interface AuthContext {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Reachable without a session token. */
-    public?: boolean;
-    /** Answers without changing anything although the contract has it POST: no operation-log entry. */
-    readOnly?: boolean;
-  }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
@@ -50,7 +46,8 @@ export function registerAuthentication(
 ): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.public || request.method === 'OPTIONS') return;
+    const declared = request.routeOptions.config.access;
+    if (declared === 'public' || request.method === 'OPTIONS') return;
     if (!request.routeOptions.url) return; // unknown path: the not-found handler answers
     const token = readToken(request);
     const session = token ? await deps.sessions.resolve(token) : null;
@@ -67,6 +64,8 @@ export function registerAuthentication(
     if (tenantId === null) throw Errors.tokenInvalid();
     await assertTenantUsable(deps.db, user.id, tenantId);
     request.auth = { user, token, sessionId: session.sessionId, tenantId };
+    const codes = requiredCodes(declared);
+    if (codes) await requireAnyCode(request, deps.db, codes);
   });
 }
 

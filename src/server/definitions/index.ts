@@ -15,6 +15,10 @@ import type { DefinitionProblem } from '../../shared/schema-language/validate';
 import { entityNameOf } from '../../shared/engine-api';
 import { checkEntities } from './entity-checks';
 import { checkPopupFields, checkReports } from './report-checks';
+import { walkMenus } from './menu-buttons';
+import { DEFINITION_FILES } from './definition-files';
+import { checkReportAccess } from './report-access-checks';
+import { DATA_RULED_ROLE_CODES } from '../engine/data-rules';
 
 export interface Definitions {
   menus: MenuDefinition[];
@@ -24,13 +28,7 @@ export interface Definitions {
   reports: ReportDefinition[];
 }
 
-export const DEFINITION_FILES = {
-  menus: 'menus.json',
-  roles: 'roles.json',
-  dictionaries: 'dictionaries',
-  entities: 'entities',
-  reports: 'reports',
-} as const;
+export { DEFINITION_FILES } from './definition-files';
 
 export function loadDefinitions(schemasDir: string): Definitions {
   const problems: DefinitionProblem[] = [];
@@ -84,23 +82,10 @@ export function loadDefinitions(schemasDir: string): Definitions {
     ...checkEntities(entities, dictionaryFiles),
     ...checkReports(reports, dictionaryFiles),
     ...checkPopupFields(entities, reports),
+    ...checkReportAccess({ menus, roles, entities, reports }, DATA_RULED_ROLE_CODES),
   );
   if (problems.length > 0) throw new DefinitionError(problems);
   return { menus, roles, dictionaries: dictionaryFiles, entities, reports };
-}
-
-/** Depth-first walk with the JSON pointer of each menu. */
-export function walkMenus(
-  menus: MenuDefinition[],
-  visit: (menu: MenuDefinition, pointer: string, parent: MenuDefinition | null) => void,
-  base = '/menus',
-  parent: MenuDefinition | null = null,
-): void {
-  menus.forEach((menu, index) => {
-    const pointer = `${base}/${index}`;
-    visit(menu, pointer, parent);
-    if (menu.children) walkMenus(menu.children, visit, `${pointer}/children`, menu);
-  });
 }
 
 const isExternalUrl = (url: string) => /^(https?:\/\/|\{\{)/.test(url);

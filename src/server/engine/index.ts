@@ -2,7 +2,7 @@
 // it syncs the entity tables at start, serves the generic endpoints, and offers the Excel module
 // streaming reads and batched validated inserts with the same rules as the endpoints.
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 import type { DictItem } from '../../shared/api-types';
 import type { EntityAction } from '../../shared/schema-language/entity';
 import { DefinitionError } from '../../shared/schema-language/validate';
@@ -11,9 +11,11 @@ import type { Database } from '../db/tables';
 import type { Definitions } from '../definitions';
 import { Errors } from '../errors';
 import type { DictionaryService } from '../modules/sys/dictionary-service';
-import { accessOf } from './access';
+import { accessOf, scopeConditions } from './access';
+import { allOf } from './sql-conditions';
+import { hasMenuDataRules } from '../modules/roles/data-rule-conditions';
 import type { EngineDeps, EngineRow, EntityAccess } from './access';
-import { checkDataRuleHooks } from './data-rules';
+import { checkDataRuleHooks, isRestrictedByHooks } from './data-rules';
 import { createTableTextCache } from './dict-texts';
 import { dictionaryItemsOf } from './dictionary-items';
 import { engineDb } from './engine-db';
@@ -53,6 +55,13 @@ export interface Engine {
   authorize(request: FastifyRequest, entityName: string, action: EntityAction): Promise<EntityAccess>;
   /** The same for a principal already loaded (a background job started by a request). */
   access(principal: Principal, entityName: string, action: EntityAction): Promise<EntityAccess>;
+  /**
+   * `select id from <table> where …`: the ids of the entity's records the user may see (tenant, data
+   * rules, menu data rules), whatever their permission codes — for reads that join the entity.
+   */
+  visibleIds(principal: Principal, entityName: string): Promise<Expression<unknown>>;
+  /** Whether data rules (hooks or menu rules) restrict this user on some entity. */
+  isDataRuled(principal: Principal): Promise<boolean>;
   /** The user's access to each sub-table of an entity. */
   subAccess(access: EntityAccess): Promise<(sub: ResolvedSubTable) => EntityAccess>;
   /**
@@ -123,6 +132,19 @@ export function createEngine(
       if (!entity?.definition.api) throw Errors.entityUnknown();
       requireAction(principal, entity, action);
       return accessOf(deps, principal, entity);
+    },
+    async visibleIds(principal, entityName) {
+      const entity = registry.get(entityName);
+      if (!entity) throw Errors.entityUnknown();
+      const access = await accessOf(deps, principal, entity);
+      return dynamic
+        .selectFrom(entity.table)
+        .select('id')
+        .where(allOf(scopeConditions(access)));
+    },
+    async isDataRuled(principal) {
+      const context = { db: dynamic, registry, principal };
+      return (await isRestrictedByHooks(context)) || hasMenuDataRules(dynamic, principal);
     },
     async subAccess(access) {
       const subs = new Map<ResolvedSubTable, EntityAccess>();

@@ -90,12 +90,18 @@ export function isFieldStripped(principal: Principal, entity: ResolvedEntity, fi
  * the request's principal, or throws the contract's 510 when the user neither holds the code nor
  * has it switched off globally.
  */
-export async function requireCode(
+export function requireCode(request: FastifyRequest, db: Kysely<Database>, code: string): Promise<Principal> {
+  return requireAnyCode(request, db, [code]);
+}
+
+/** The same with several codes, any one of which lets the user through (route access `anyOf`). */
+export async function requireAnyCode(
   request: FastifyRequest,
   db: Kysely<Database>,
-  code: string,
+  codes: readonly string[],
 ): Promise<Principal> {
   const principal = await principalOf(request, db);
-  if (!isAllowed(code, principal.held, principal.switchedOff)) throw Errors.noPermission();
+  if (!codes.some((code) => isAllowed(code, principal.held, principal.switchedOff)))
+    throw Errors.noPermission();
   return principal;
 }

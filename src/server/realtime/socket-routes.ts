@@ -65,7 +65,7 @@ export async function registerRealtimeRoutes(
 
   api.get<{ Params: { userId: string } }>(
     SOCKET_PATHS.notices,
-    { websocket: true, config: { public: true }, preValidation: authenticate },
+    { websocket: true, config: { access: 'public' }, preValidation: authenticate },
     (socket, request) => {
       hub.addNoticeSocket(request.params.userId, socket, sessionCheck(request));
       // Heartbeats are answered to the sender only (the 2.x server echoed them to everyone).
@@ -82,7 +82,7 @@ export async function registerRealtimeRoutes(
     SOCKET_PATHS.vxe,
     {
       websocket: true,
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         params: {
           type: 'object',

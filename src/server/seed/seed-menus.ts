@@ -1,31 +1,19 @@
 // Inserts the menu tree of schemas/menus.json (menus and their buttons) where rows are missing.
 // Existing rows are left alone: administrators may have changed them since.
 import type { Transaction } from 'kysely';
-import type { EntityDefinition } from '../../shared/schema-language/entity';
-import { entityPermissions } from '../../shared/schema-language/entity-permissions';
 import type { MenuDefinition } from '../../shared/schema-language/menu';
 import type { Database, NewPermission } from '../db/tables';
-import { entityNameOf } from '../../shared/engine-api';
-import { walkMenus } from '../definitions';
+import { buttonsOf, walkMenus } from '../definitions/menu-buttons';
+import type { ButtonSources } from '../definitions/menu-buttons';
 import { seedId } from './seed-ids';
 
 export const menuRowId = (slug: string) => seedId('permission', slug);
 export const buttonRowId = (slug: string, code: string) => seedId('permission', `${slug}#${code}`);
 
-/** The buttons of a menu: those it lists, and those of the entity its component shows. */
-export function buttonsOf(
-  menu: MenuDefinition,
-  entities: EntityDefinition[],
-): NonNullable<MenuDefinition['buttons']> {
-  const entityName = entityNameOf(menu.component);
-  const entity = entities.find((e) => e.name === entityName);
-  return [...(menu.buttons ?? []), ...(entity ? entityPermissions(entity) : [])];
-}
-
 /** Every permission row the definitions describe, in tree order. */
 export function permissionRows(
-  menus: MenuDefinition[],
-  entities: EntityDefinition[],
+  menus: readonly MenuDefinition[],
+  sources: ButtonSources,
   now: string,
 ): NewPermission[] {
   const rows: NewPermission[] = [];
@@ -59,7 +47,7 @@ export function permissionRows(
       delFlag: 0,
       internalOrExternal: menu.internalOrExternal ? 1 : 0,
     });
-    buttonsOf(menu, entities).forEach((button, index) => {
+    buttonsOf(menu, sources).forEach((button, index) => {
       rows.push({
         ...audit,
         id: buttonRowId(menu.id, button.code),
@@ -92,11 +80,11 @@ export function permissionRows(
 /** Inserts missing rows; returns the ids inserted now. */
 export async function seedMenus(
   trx: Transaction<Database>,
-  menus: MenuDefinition[],
-  entities: EntityDefinition[],
+  menus: readonly MenuDefinition[],
+  sources: ButtonSources,
   now: string,
 ): Promise<Set<string>> {
-  const rows = permissionRows(menus, entities, now);
+  const rows = permissionRows(menus, sources, now);
   const existing = new Set(
     (
       await trx

@@ -9,7 +9,7 @@ import type { Definitions } from '../definitions';
 import { seedAdmin, seedRootDepart } from './seed-admin';
 import { seedDictionaries } from './seed-dictionaries';
 import { seedMenus } from './seed-menus';
-import { seedRoles } from './seed-roles';
+import { grantNewButtonsToMenuHolders, seedRoles } from './seed-roles';
 
 const SEED_LOCK_KEY = 482_019_001;
 
@@ -29,8 +29,9 @@ export async function seedSystem(
     // Instances starting together on one PostgreSQL seed one after the other.
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     await seedDictionaries(trx, definitions.dictionaries, now);
-    const newPermissionIds = await seedMenus(trx, definitions.menus, definitions.entities, now);
-    await seedRoles(trx, definitions.roles, definitions.menus, definitions.entities, newPermissionIds, now);
+    const newPermissionIds = await seedMenus(trx, definitions.menus, definitions, now);
+    await seedRoles(trx, definitions.roles, definitions.menus, definitions, newPermissionIds, now);
+    await grantNewButtonsToMenuHolders(trx, newPermissionIds);
     const departId = await seedRootDepart(trx, now);
     const generatedAdminPassword = await seedAdmin(trx, departId, options.adminPassword, now);
     return generatedAdminPassword ? { generatedAdminPassword } : {};

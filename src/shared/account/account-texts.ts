@@ -1,4 +1,5 @@
 // Messages of the account flows that both ends show. The server's refusals are in errors.ts.
+import { maskPhone } from '../personal-data';
 
 export const ACCOUNT_SUCCESS = {
   smsSent: '验证码发送成功',
@@ -65,8 +66,3 @@ export const ACCOUNT_TEXTS = {
   avatarLabel: '头像',
   notSet: '未填写',
 } as const;
-
-/** 138****0000: enough to recognise one's own number. */
-export function maskPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
-}

@@ -5,25 +5,29 @@
 export type Realm = 'sys' | 'ent';
 export const REALMS: readonly Realm[] = ['sys', 'ent'];
 
-/** Button codes guarding the writes of each realm (seeded as buttons in schemas/menus.json). */
+/** Button codes guarding the endpoints of each realm (seeded as buttons in schemas/menus.json). */
 export const ROLE_CODES = {
   sys: {
+    roleList: 'role:list',
     roleAdd: 'role:add',
     roleEdit: 'role:edit',
     roleDelete: 'role:delete',
     roleDeleteBatch: 'role:deleteBatch',
     roleAuthorize: 'role:authorize',
+    permissionList: 'permission:list',
     permissionAdd: 'permission:add',
     permissionEdit: 'permission:edit',
     permissionDelete: 'permission:delete',
     permissionDatarule: 'permission:datarule',
   },
   ent: {
+    roleList: 'entRole:list',
     roleAdd: 'entRole:add',
     roleEdit: 'entRole:edit',
     roleDelete: 'entRole:delete',
     roleDeleteBatch: 'entRole:deleteBatch',
     roleAuthorize: 'entRole:authorize',
+    permissionList: 'entPermission:list',
     permissionAdd: 'entPermission:add',
     permissionEdit: 'entPermission:edit',
     permissionDelete: 'entPermission:delete',

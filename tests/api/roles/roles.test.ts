@@ -199,7 +199,12 @@ describe('role authorisation', () => {
     const all = await forUser(server.admin);
     expect(nodes(all.body.result.treeList).some((n) => n.disableCheckbox)).toBe(false);
 
-    const held = [menuRowId('isystem'), menuRowId('isystem-role'), menuRowId('home')];
+    const held = [
+      menuRowId('isystem'),
+      menuRowId('isystem-role'),
+      buttonRowId('isystem-role', 'role:authorize'),
+      menuRowId('home'),
+    ];
     const manager = await userWith(server, held);
     const mine = (await forUser(manager.token)).body.result;
     expect(mine.ids.sort()).toEqual([...held].sort());

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../shared/limits';
 import { HEADER_TEXTS, LAYOUT_TEXTS, PASSWORD_TEXTS, SESSION_TEXTS } from '../../../shared/texts';
-import { getToken, getUserInfo } from '../../session/sessionState';
+import { getToken, getUserInfo, savePermissions } from '../../session/sessionState';
+import { DICT_CACHE_CODE } from '../../../shared/api-paths';
 import { getSettings } from '../../settings/layoutSettings';
 import { getItem } from '../../storage/localStore';
 import { signIn, userInfo } from '../../test/fixtures';
@@ -140,9 +141,7 @@ describe('switch department', () => {
 });
 
 describe('clear cache', () => {
-  it('refreshes the server cache, stores the dictionaries and says so', async () => {
-    signIn();
-    const calls: string[] = [];
+  const serveDictionaries = (calls: string[]) =>
     server.use(
       http.get(api('/sys/dict/refleshCache'), () => {
         calls.push('refresh');
@@ -150,22 +149,36 @@ describe('clear cache', () => {
       }),
       http.get(api('/sys/dict/queryAllDictItems'), () => {
         calls.push('all');
-        return HttpResponse.json({
-          success: true,
-          code: 200,
-          result: { sex: [{ value: '1', text: '男', title: '男' }] },
-        });
+        return HttpResponse.json({ success: true, code: 200, result: { sex: [{ value: '1', text: '男' }] } });
       }),
     );
+
+  it('reloads the dictionaries without flushing the server cache for a user who does not maintain them', async () => {
+    signIn();
+    const calls: string[] = [];
+    serveDictionaries(calls);
+    renderMenu();
+    await choose(LAYOUT_TEXTS.clearCache);
+    expect(await screen.findByText(SESSION_TEXTS.clearCacheSuccess)).toBeTruthy();
+    expect(calls).toEqual(['all']);
+    expect(getItem(STORAGE_KEYS.dictCache)).toEqual({ sex: [{ value: '1', text: '男' }] });
+  });
+
+  it('refreshes the server cache, stores the dictionaries and says so', async () => {
+    signIn();
+    savePermissions({ menu: [], auth: [{ action: DICT_CACHE_CODE, type: '2', describe: '' }], allAuth: [] });
+    const calls: string[] = [];
+    serveDictionaries(calls);
     renderMenu();
     await choose(LAYOUT_TEXTS.clearCache);
     expect(await screen.findByText(SESSION_TEXTS.clearCacheSuccess)).toBeTruthy();
     expect(calls).toEqual(['refresh', 'all']);
-    expect(getItem(STORAGE_KEYS.dictCache)).toEqual({ sex: [{ value: '1', text: '男', title: '男' }] });
+    expect(getItem(STORAGE_KEYS.dictCache)).toEqual({ sex: [{ value: '1', text: '男' }] });
   });
 
   it('reports a failure', async () => {
     signIn();
+    savePermissions({ menu: [], auth: [{ action: DICT_CACHE_CODE, type: '2', describe: '' }], allAuth: [] });
     server.use(
       http.get(api('/sys/dict/refleshCache'), () =>
         HttpResponse.json({ success: false, code: 500, message: 'x' }),

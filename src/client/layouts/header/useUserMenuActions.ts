@@ -8,6 +8,8 @@ import { PASSWORD_TEXTS, SESSION_TEXTS } from '../../../shared/texts';
 import { PATHS } from '../../router/paths';
 import { fetchCurrentDeparts, refreshDictionaryCache } from '../../session/accountActions';
 import { logout } from '../../session/logout';
+import { useButtonAccess } from '../../session/useButtonCodes';
+import { DICT_CACHE_CODE } from '../../../shared/api-paths';
 import { useSession } from '../../session/useSession';
 import type { DepartChoice } from './DepartSwitchModal';
 
@@ -18,6 +20,7 @@ export function useUserMenuActions() {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { userInfo } = useSession();
+  const can = useButtonAccess();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [departChoice, setDepartChoice] = useState<DepartChoice | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -38,7 +41,8 @@ export function useUserMenuActions() {
   };
 
   const clearCache = async () => {
-    if (await refreshDictionaryCache()) void message.success(SESSION_TEXTS.clearCacheSuccess);
+    if (await refreshDictionaryCache(can(DICT_CACHE_CODE)))
+      void message.success(SESSION_TEXTS.clearCacheSuccess);
     else void message.error(SESSION_TEXTS.clearCacheFailure);
   };
 

@@ -2,7 +2,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Descriptions, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_TEXTS, maskPhone } from '../../../shared/account/account-texts';
+import { ACCOUNT_TEXTS } from '../../../shared/account/account-texts';
+import { maskPhone } from '../../../shared/personal-data';
 import { staticFileUrl } from '../../api/staticUrl';
 import { PATHS } from '../../router/paths';
 import type { PageProps } from '../pageTypes';

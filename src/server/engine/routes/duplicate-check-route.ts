@@ -1,10 +1,13 @@
 // GET /sys/duplicate/check?tableName=&fieldName=&fieldVal=&dataId= — whether a value is still free
 // for a unique field. Only table/field pairs the schemas declare unique are served (anything else is
 // refused before any SQL); scoped rules need their scope values as parameters (by key or column).
+// Only a user who may add or edit the entity may ask: the check exists for its form.
 import type { FastifyInstance } from 'fastify';
 import { ENGINE_PATHS } from '../../../shared/engine-api';
 import { normalizeFieldValue } from '../../../shared/validation/field-values';
 import { authOf } from '../../auth/authenticate';
+import { allow } from '../../auth/route-access';
+import { mayUse } from '../principal';
 import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
 import type { Engine } from '../index';
@@ -26,12 +29,14 @@ export function registerDuplicateCheckRoute(api: FastifyInstance, engine: Engine
     }
   }
 
-  api.get(ENGINE_PATHS.duplicateCheck, async (request) => {
+  api.get(ENGINE_PATHS.duplicateCheck, allow.inHandler, async (request) => {
     const params = (request.query ?? {}) as QueryParams;
     const text = (name: string) => paramText(params[name]).trim();
     const found = allowed.get(`${text('tableName')}|${text('fieldName')}`);
     if (!found) throw Errors.duplicateCheckRefused();
     const { entity, rule } = found;
+    const principal = await engine.principal(request);
+    if (!mayUse(principal, entity, 'add') && !mayUse(principal, entity, 'edit')) throw Errors.noPermission();
     const target = rule.fields[rule.fields.length - 1]!;
     const normalized = normalizeFieldValue(target.definition, text('fieldVal'));
     if ('error' in normalized || normalized.value === null) throw Errors.duplicateCheckEmpty();

@@ -4,7 +4,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageResult } from '../../../shared/api-types';
 import { entityEndpoints } from '../../../shared/engine-api';
-import { offeredActions } from '../../../shared/schema-language/entity-permissions';
+import { actionCode, offeredActions } from '../../../shared/schema-language/entity-permissions';
+import type { EntityAction } from '../../../shared/schema-language/entity';
+import { allow } from '../../auth/route-access';
 import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
 import type { Engine } from '../index';
@@ -42,13 +44,14 @@ function registerEntity(api: FastifyInstance, engine: Engine, entity: ResolvedEn
   const paths = entityEndpoints(entity.definition);
   const { deps } = engine;
   const offered = new Set(offeredActions(entity.definition));
+  const guard = (action: EntityAction) => allow.anyOf(actionCode(entity.definition, action));
 
-  api.get(paths.list, async (request) => {
+  api.get(paths.list, guard('list'), async (request) => {
     const access = await engine.authorize(request, entity.name, 'list');
     return ok(await queryPage(deps, access, paramsOf(request), { treeRoots: true }));
   });
 
-  api.get(paths.queryById, async (request) => {
+  api.get(paths.queryById, guard('list'), async (request) => {
     const access = await engine.authorize(request, entity.name, 'list');
     return ok(await recordOf(engine, access, paramText(paramsOf(request).id).trim()));
   });
@@ -61,14 +64,14 @@ function registerEntity(api: FastifyInstance, engine: Engine, entity: ResolvedEn
       mode === 'add' ? SuccessMessages.added : SuccessMessages.edited,
     );
   };
-  if (offered.has('add')) api.post(paths.add, save('add'));
+  if (offered.has('add')) api.post(paths.add, guard('add'), save('add'));
   if (offered.has('edit')) {
-    api.put(paths.edit, save('edit'));
-    api.post(paths.edit, save('edit'));
+    api.put(paths.edit, guard('edit'), save('edit'));
+    api.post(paths.edit, guard('edit'), save('edit'));
   }
 
   if (offered.has('delete'))
-    api.delete(paths.delete, async (request) => {
+    api.delete(paths.delete, guard('delete'), async (request) => {
       const access = await engine.authorize(request, entity.name, 'delete');
       const id = paramText(paramsOf(request).id).trim();
       if (!id) throw Errors.recordNotFound();
@@ -77,14 +80,14 @@ function registerEntity(api: FastifyInstance, engine: Engine, entity: ResolvedEn
     });
 
   if (offered.has('deleteBatch'))
-    api.delete(paths.deleteBatch, async (request) => {
+    api.delete(paths.deleteBatch, guard('deleteBatch'), async (request) => {
       const access = await engine.authorize(request, entity.name, 'deleteBatch');
       await deleteRecords(deps, access, parseIds(paramsOf(request).ids));
       return ok(null, SuccessMessages.deleted);
     });
 
   for (const sub of entity.subTables) {
-    api.get(paths.subList(sub.entity.name), async (request) => {
+    api.get(paths.subList(sub.entity.name), guard('list'), async (request) => {
       const access = await engine.authorize(request, entity.name, 'list');
       return ok(await subRows(engine, access, sub, paramText(paramsOf(request).id).trim()));
     });
@@ -92,7 +95,7 @@ function registerEntity(api: FastifyInstance, engine: Engine, entity: ResolvedEn
 
   const tree = entity.tree;
   if (tree) {
-    api.get(paths.childList, async (request) => {
+    api.get(paths.childList, guard('list'), async (request) => {
       const access = await engine.authorize(request, entity.name, 'list');
       const params = paramsOf(request);
       const pid = paramText(params.pid ?? params[tree.parent.key]).trim();

@@ -10,6 +10,7 @@ import { ok } from '../../http/result';
 import type { Engine } from '../index';
 import type { EntityAccess } from '../access';
 import { mayUse } from '../principal';
+import { allow } from '../../auth/route-access';
 
 /**
  * The declared audit fields as read-only fields after the others, so the list page shows and
@@ -41,7 +42,7 @@ function visibleDefinition(access: EntityAccess): EntityDefinition {
 }
 
 export function registerEntitySchemaRoute(api: FastifyInstance, engine: Engine): void {
-  api.get<{ Params: { name: string } }>(ENGINE_PATHS.entitySchema, async (request) => {
+  api.get<{ Params: { name: string } }>(ENGINE_PATHS.entitySchema, allow.inHandler, async (request) => {
     const access = await engine.authorize(request, request.params.name, 'list');
     const subAccess = await engine.subAccess(access);
     const accesses = [access, ...access.entity.subTables.map(subAccess)];

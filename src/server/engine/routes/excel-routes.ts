@@ -6,7 +6,9 @@ import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ENGINE_PATHS, entityEndpoints } from '../../../shared/engine-api';
-import { offeredActions } from '../../../shared/schema-language/entity-permissions';
+import { actionCode, offeredActions } from '../../../shared/schema-language/entity-permissions';
+import type { EntityAction } from '../../../shared/schema-language/entity';
+import { allow } from '../../auth/route-access';
 import type { ExportJob } from '../../../shared/engine-api';
 import type { KeyValueStore } from '../../kv/key-value-store';
 import { Errors } from '../../errors';
@@ -94,21 +96,21 @@ export async function registerExcelRoutes(
     registerEntityExcel(api, engine, entity, { jobs, place, exportDirectRowCap });
   }
 
-  api.get<{ Params: { id: string } }>(ENGINE_PATHS.exportJob, async (request) => {
+  api.get<{ Params: { id: string } }>(ENGINE_PATHS.exportJob, allow.signedIn, async (request) => {
     const { user } = await engine.principal(request);
     const job = await jobs.progress(request.params.id, user.id);
     if (!job) throw Errors.exportJobNotFound();
     return ok(job);
   });
 
-  api.get<{ Params: { id: string } }>(ENGINE_PATHS.exportJobFile, async (request, reply) => {
+  api.get<{ Params: { id: string } }>(ENGINE_PATHS.exportJobFile, allow.signedIn, async (request, reply) => {
     const { user } = await engine.principal(request);
     const file = await jobs.file(request.params.id, user.id);
     if (!file) throw Errors.exportJobNotFound();
     return sendFile(reply, xlsxDownloadHeaders(file.fileName), file.path);
   });
 
-  api.get<{ Params: { id: string } }>(ENGINE_PATHS.importErrors, async (request, reply) => {
+  api.get<{ Params: { id: string } }>(ENGINE_PATHS.importErrors, allow.signedIn, async (request, reply) => {
     const { user } = await engine.principal(request);
     const report = await findImportErrorReport(request.params.id, user.id, place);
     if (!report) throw Errors.importReportNotFound();
@@ -132,9 +134,10 @@ function registerEntityExcel(
   const paths = entityEndpoints(entity.definition);
   const title = entity.definition.title;
   const offered = new Set(offeredActions(entity.definition));
+  const guard = (action: EntityAction) => allow.anyOf(actionCode(entity.definition, action));
 
   if (offered.has('exportXls'))
-    api.get(paths.exportXls, async (request, reply) => {
+    api.get(paths.exportXls, guard('exportXls'), async (request, reply) => {
       const access = await engine.authorize(request, entity.name, 'exportXls');
       const params = paramsOf(request);
       const [total, columns] = await Promise.all([
@@ -152,7 +155,7 @@ function registerEntityExcel(
     });
 
   if (offered.has('importExcel'))
-    api.get(paths.importTemplate, async (request, reply) => {
+    api.get(paths.importTemplate, guard('importExcel'), async (request, reply) => {
       const access = await engine.authorize(request, entity.name, 'importExcel');
       const columns = await columnsFor(engine, access, 'import');
       return sendStream(reply, xlsxDownloadHeaders(templateFileName(title)), (output) =>
@@ -161,7 +164,7 @@ function registerEntityExcel(
     });
 
   if (offered.has('importExcel'))
-    api.post(paths.importExcel, async (request) => {
+    api.post(paths.importExcel, guard('importExcel'), async (request) => {
       const access = await engine.authorize(request, entity.name, 'importExcel');
       if (!request.isMultipart()) return importFailure(new ExcelImportError(IMPORT_FILE_ERRORS.noFile));
       let file: Buffer;

@@ -1,5 +1,6 @@
 // Per-user preferences (ENGINE_PATHS.preference), such as a list's column settings: GET answers the
 // stored JSON value (null when none), PUT {value} replaces it. Keys are short names; values are capped.
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ENGINE_PATHS } from '../../../shared/engine-api';
@@ -20,7 +21,7 @@ function keyOf(params: unknown): string {
 }
 
 export function registerPreferenceRoutes(api: FastifyInstance, db: Kysely<Database>): void {
-  api.get(ENGINE_PATHS.preference, async (request) => {
+  api.get(ENGINE_PATHS.preference, allow.signedIn, async (request) => {
     const { user } = authOf(request);
     const row = await db
       .selectFrom('sysUserSetting')
@@ -31,7 +32,7 @@ export function registerPreferenceRoutes(api: FastifyInstance, db: Kysely<Databa
     return ok(row ? (JSON.parse(row.value) as unknown) : null);
   });
 
-  api.put(ENGINE_PATHS.preference, async (request) => {
+  api.put(ENGINE_PATHS.preference, allow.signedIn, async (request) => {
     const { user } = authOf(request);
     const settingKey = keyOf(request.params);
     const body = request.body;

@@ -1,6 +1,7 @@
 // Saved advanced queries of the signed-in user, per page (ENGINE_PATHS.savedQueries): list own,
 // save (a title that exists needs overwrite: SAVED_QUERY_EXISTS_CODE asks the client to confirm),
 // delete own. Another user's queries are neither listed nor deletable.
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ENGINE_PATHS, SAVED_QUERY_EXISTS_CODE, SUPER_QUERY_RULES } from '../../../shared/engine-api';
@@ -61,7 +62,7 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 export function registerSavedQueryRoutes(api: FastifyInstance, db: Kysely<Database>): void {
-  api.get(ENGINE_PATHS.savedQueries, async (request) => {
+  api.get(ENGINE_PATHS.savedQueries, allow.signedIn, async (request) => {
     const { user } = authOf(request);
     const pageKey = pageKeyOf((request.query as Record<string, unknown>).pageKey);
     const rows = await db
@@ -75,7 +76,7 @@ export function registerSavedQueryRoutes(api: FastifyInstance, db: Kysely<Databa
     return ok(rows.map(toSavedQuery));
   });
 
-  api.post(ENGINE_PATHS.savedQueries, async (request) => {
+  api.post(ENGINE_PATHS.savedQueries, allow.signedIn, async (request) => {
     const { user } = authOf(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const pageKey = pageKeyOf(body.pageKey);
@@ -128,7 +129,7 @@ export function registerSavedQueryRoutes(api: FastifyInstance, db: Kysely<Databa
     }
   });
 
-  api.delete(ENGINE_PATHS.savedQueries, async (request) => {
+  api.delete(ENGINE_PATHS.savedQueries, allow.signedIn, async (request) => {
     const { user } = authOf(request);
     const id = String((request.query as Record<string, unknown>).id ?? '').trim();
     const result = await db

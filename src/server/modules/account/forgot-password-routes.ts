@@ -42,7 +42,7 @@ export function registerForgotPasswordRoutes(
 ): void {
   app.post<{ Body: Partial<PhoneVerificationRequest> }>(
     ACCOUNT_PATHS.phoneVerification,
-    { config: { public: true }, schema: { body: verificationSchema } },
+    { config: { access: 'public' }, schema: { body: verificationSchema } },
     async (request) => {
       const phone = checkedPhone(request.body.phone);
       await sms.verify(SMS_MODES.forgot, phone, request.body.smscode);
@@ -60,7 +60,7 @@ export function registerForgotPasswordRoutes(
 
   app.post<{ Body: Partial<PasswordChangeRequest> }>(
     ACCOUNT_PATHS.passwordChange,
-    { config: { public: true }, schema: { body: passwordChangeSchema } },
+    { config: { access: 'public' }, schema: { body: passwordChangeSchema } },
     async (request) => {
       const { username, phone, smscode } = request.body;
       if (!username || !phone || !smscode) throw Errors.resetFailed();

@@ -45,7 +45,7 @@ export function registerLoginByPhoneRoutes(app: FastifyInstance, services: AppSe
 
   app.post<{ Body: Partial<PhoneLoginRequest> }>(
     ACCOUNT_PATHS.phoneLogin,
-    { config: { public: true }, schema: { body: phoneLoginSchema } },
+    { config: { access: 'public' }, schema: { body: phoneLoginSchema } },
     async (request) => {
       const phone = checkedPhone(request.body.mobile);
       // The code first: without it nothing tells whether the number has an account.
@@ -60,7 +60,7 @@ export function registerLoginByPhoneRoutes(app: FastifyInstance, services: AppSe
 
   app.post<{ Body: EnterpriseLoginRequest }>(
     ACCOUNT_PATHS.enterpriseLogin,
-    { config: { public: true }, schema: { body: enterpriseLoginSchema } },
+    { config: { access: 'public' }, schema: { body: enterpriseLoginSchema } },
     async (request) => {
       const creditCode = request.body.creditCode?.trim().toUpperCase() ?? '';
       if (!creditCode) throw Errors.creditCodeRequired();

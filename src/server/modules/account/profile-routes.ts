@@ -1,6 +1,7 @@
 // The signed-in user's own profile: GET /sys/user/getCurrentUser, PUT|POST /sys/user/editByUser
 // (base information only: the fields below are the whole allowlist, so roles, status, departments,
 // tenants and the username cannot be changed here) and POST /sys/user/changePhone (with an SMS code).
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_PATHS, PROFILE_LIMITS, SMS_MODES } from '../../../shared/account/account-api';
 import type { ChangePhoneRequest, EditByUserRequest } from '../../../shared/account/account-api';
@@ -63,7 +64,9 @@ function profileChanges(body: EditByUserRequest): UserUpdate {
 }
 
 export function registerProfileRoutes(app: FastifyInstance, { db, sms }: AppServices): void {
-  app.get(ACCOUNT_PATHS.currentUser, async (request) => ok(await loadUserInfo(db, authOf(request).user)));
+  app.get(ACCOUNT_PATHS.currentUser, allow.signedIn, async (request) =>
+    ok(await loadUserInfo(db, authOf(request).user)),
+  );
 
   const edit = async (request: FastifyRequest<{ Body: EditByUserRequest | undefined }>) => {
     const { user } = authOf(request);
@@ -87,12 +90,12 @@ export function registerProfileRoutes(app: FastifyInstance, { db, sms }: AppServ
     const updated = { ...user, ...changes, updateBy: user.username, updateTime };
     return ok(await loadUserInfo(db, updated), ACCOUNT_SUCCESS.profileSaved);
   };
-  app.put(ACCOUNT_PATHS.editByUser, { schema: { body: editSchema } }, edit);
-  app.post(ACCOUNT_PATHS.editByUser, { schema: { body: editSchema } }, edit);
+  app.put(ACCOUNT_PATHS.editByUser, { ...allow.signedIn, schema: { body: editSchema } }, edit);
+  app.post(ACCOUNT_PATHS.editByUser, { ...allow.signedIn, schema: { body: editSchema } }, edit);
 
   app.post<{ Body: Partial<ChangePhoneRequest> }>(
     ACCOUNT_PATHS.changePhone,
-    { schema: { body: changePhoneSchema } },
+    { ...allow.signedIn, schema: { body: changePhoneSchema } },
     async (request) => {
       const { user } = authOf(request);
       const phone = checkedPhone(request.body.phone);

@@ -31,7 +31,7 @@ const REGISTERED_BY = 'register';
 export function registerRegisterRoutes(app: FastifyInstance, { db, sms }: AppServices): void {
   app.post<{ Body: Partial<RegisterRequest> }>(
     ACCOUNT_PATHS.register,
-    { config: { public: true }, schema: { body: registerSchema } },
+    { config: { access: 'public' }, schema: { body: registerSchema } },
     async (request) => {
       const username = request.body.username?.trim() ?? '';
       if (!username) throw Errors.usernameRequired();

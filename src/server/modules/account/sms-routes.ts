@@ -51,6 +51,6 @@ export function registerSmsRoutes(app: FastifyInstance, services: AppServices): 
     return ok(null, ACCOUNT_SUCCESS.smsSent);
   };
   for (const path of [ACCOUNT_PATHS.sms, ACCOUNT_PATHS.smsAlias]) {
-    app.post(path, { config: { public: true }, schema: { body: smsBodySchema } }, send);
+    app.post(path, { config: { access: 'public' }, schema: { body: smsBodySchema } }, send);
   }
 }

@@ -1,5 +1,7 @@
 // 通告管理 (contract §8, §10): list, add, edit (drafts only), delete, deleteBatch. Each route is
 // guarded by its button code; content is sanitised before it is stored.
+import { allow } from '../../auth/route-access';
+import { authOf } from '../../auth/authenticate';
 import type { FastifyInstance } from 'fastify';
 import {
   ANNOUNCEMENT_CODES,
@@ -12,7 +14,7 @@ import {
 import type { AnnouncementInput } from '../../../shared/announcements/announcements';
 import { formatDateTime } from '../../../shared/date-format';
 import { newId } from '../../db/ids';
-import { requireCode } from '../../engine/principal';
+import { principalOf } from '../../engine/principal';
 import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
@@ -41,9 +43,8 @@ const listQuerySchema = {
 export function registerAnnouncementAdminRoutes(api: FastifyInstance, { db, dialect }: AppServices): void {
   api.get<{ Querystring: ListQuery }>(
     ANNOUNCEMENT_PATHS.list,
-    { schema: { querystring: listQuerySchema } },
+    { ...allow.anyOf(ANNOUNCEMENT_CODES.list), schema: { querystring: listQuerySchema } },
     async (request) => {
-      await requireCode(request, db, ANNOUNCEMENT_CODES.list);
       const q = request.query;
       const page = paging(q);
       let query = db.selectFrom('sysAnnouncement').where('delFlag', '=', 0);
@@ -67,9 +68,9 @@ export function registerAnnouncementAdminRoutes(api: FastifyInstance, { db, dial
 
   api.post<{ Body: AnnouncementInput }>(
     ANNOUNCEMENT_PATHS.add,
-    { schema: { body: announcementBodySchema } },
+    { ...allow.anyOf(ANNOUNCEMENT_CODES.add), schema: { body: announcementBodySchema } },
     async (request) => {
-      const { user } = await requireCode(request, db, ANNOUNCEMENT_CODES.add);
+      const { user } = await principalOf(request, db);
       const fields = await toAnnouncementFields(db, request.body);
       await db
         .insertInto('sysAnnouncement')
@@ -107,6 +108,7 @@ export function registerAnnouncementAdminRoutes(api: FastifyInstance, { db, dial
     return ok(null, SuccessMessages.edited);
   };
   const editOptions = {
+    ...allow.anyOf(ANNOUNCEMENT_CODES.edit),
     schema: { body: { ...announcementBodySchema, required: ['id', ...announcementBodySchema.required] } },
   };
   for (const method of ['PUT', 'POST'] as const) {
@@ -115,8 +117,7 @@ export function registerAnnouncementAdminRoutes(api: FastifyInstance, { db, dial
       url: ANNOUNCEMENT_PATHS.edit,
       ...editOptions,
       handler: async (request) => {
-        const { user } = await requireCode(request, db, ANNOUNCEMENT_CODES.edit);
-        return edit(request, user.username);
+        return edit(request, authOf(request).user.username);
       },
     });
   }
@@ -130,18 +131,26 @@ export function registerAnnouncementAdminRoutes(api: FastifyInstance, { db, dial
       .execute();
   };
 
-  api.delete<{ Querystring: { id?: string } }>(ANNOUNCEMENT_PATHS.delete, async (request) => {
-    const { user } = await requireCode(request, db, ANNOUNCEMENT_CODES.delete);
-    const row = await loadAnnouncement(db, request.query.id);
-    await softDelete([row.id], user.username);
-    return ok(null, SuccessMessages.deleted);
-  });
+  api.delete<{ Querystring: { id?: string } }>(
+    ANNOUNCEMENT_PATHS.delete,
+    allow.anyOf(ANNOUNCEMENT_CODES.delete),
+    async (request) => {
+      const { user } = await principalOf(request, db);
+      const row = await loadAnnouncement(db, request.query.id);
+      await softDelete([row.id], user.username);
+      return ok(null, SuccessMessages.deleted);
+    },
+  );
 
-  api.delete<{ Querystring: { ids?: string } }>(ANNOUNCEMENT_PATHS.deleteBatch, async (request) => {
-    const { user } = await requireCode(request, db, ANNOUNCEMENT_CODES.delete);
-    const ids = splitIds(request.query.ids).filter((id) => id.length <= 32);
-    if (ids.length === 0) throw Errors.announcementInvalid(ANNOUNCEMENT_TEXTS.idsRequired);
-    await softDelete(ids, user.username);
-    return ok(null, SuccessMessages.deleted);
-  });
+  api.delete<{ Querystring: { ids?: string } }>(
+    ANNOUNCEMENT_PATHS.deleteBatch,
+    allow.anyOf(ANNOUNCEMENT_CODES.delete),
+    async (request) => {
+      const { user } = await principalOf(request, db);
+      const ids = splitIds(request.query.ids).filter((id) => id.length <= 32);
+      if (ids.length === 0) throw Errors.announcementInvalid(ANNOUNCEMENT_TEXTS.idsRequired);
+      await softDelete(ids, user.username);
+      return ok(null, SuccessMessages.deleted);
+    },
+  );
 }

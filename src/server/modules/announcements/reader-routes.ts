@@ -1,5 +1,6 @@
 // What every signed-in user may do with the announcements addressed to them (contract §10.2):
 // queryById (the socket popup's 查看详情), readAll and the paged 我的消息 list.
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance } from 'fastify';
 import {
   ANNOUNCEMENT_CODES,
@@ -37,7 +38,7 @@ const myQuerySchema = {
 } as const;
 
 export function registerAnnouncementReaderRoutes(api: FastifyInstance, { db, dialect }: AppServices): void {
-  api.get<{ Querystring: { id?: string } }>(ANNOUNCEMENT_PATHS.queryById, async (request) => {
+  api.get<{ Querystring: { id?: string } }>(ANNOUNCEMENT_PATHS.queryById, allow.signedIn, async (request) => {
     const row = await loadAnnouncement(db, request.query.id);
     const principal = await principalOf(request, db);
     if (!isAllowed(ANNOUNCEMENT_CODES.list, principal.held, principal.switchedOff)) {
@@ -56,7 +57,7 @@ export function registerAnnouncementReaderRoutes(api: FastifyInstance, { db, dia
     return ok(toRecord(row));
   });
 
-  api.put(ANNOUNCEMENT_PATHS.readAll, async (request) => {
+  api.put(ANNOUNCEMENT_PATHS.readAll, allow.signedIn, async (request) => {
     const { user } = authOf(request);
     await deliverBroadcasts(db, user);
     const now = formatDateTime();
@@ -71,7 +72,7 @@ export function registerAnnouncementReaderRoutes(api: FastifyInstance, { db, dia
 
   api.get<{ Querystring: MyQuery }>(
     ANNOUNCEMENT_PATHS.mySends,
-    { schema: { querystring: myQuerySchema } },
+    { ...allow.signedIn, schema: { querystring: myQuerySchema } },
     async (request) => {
       const { user } = authOf(request);
       await deliverBroadcasts(db, user);

@@ -1,6 +1,8 @@
 // Publishing (doReleaseData) and revoking (doReovkeData) an announcement. Publishing a USER notice
 // writes the recipients' unread marks in the same transaction ('ALL' notices are delivered lazily by
 // listByUser); afterwards the bell of every recipient reloads through the notification socket.
+import { allow } from '../../auth/route-access';
+import { authOf } from '../../auth/authenticate';
 import type { FastifyInstance } from 'fastify';
 import {
   ANNOUNCEMENT_CODES,
@@ -12,7 +14,6 @@ import { NOTICE_CMD } from '../../../shared/announcements/realtime';
 import { formatDateTime } from '../../../shared/date-format';
 import type { AnnouncementRow } from '../../db/tables';
 import { newId } from '../../db/ids';
-import { requireCode } from '../../engine/principal';
 import { Errors } from '../../errors';
 import { ok } from '../../http/result';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -39,66 +40,74 @@ export function registerAnnouncementReleaseRoutes(
   { db }: AppServices,
   hub: RealtimeHub,
 ): void {
-  api.get<{ Querystring: { id?: string } }>(ANNOUNCEMENT_PATHS.release, async (request) => {
-    const { user } = await requireCode(request, db, ANNOUNCEMENT_CODES.release);
-    const row = await loadAnnouncement(db, request.query.id);
-    if (row.sendStatus !== SEND_STATUS.draft) throw Errors.announcementCannotRelease();
-    const now = formatDateTime();
-    const released = await db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('sysAnnouncement')
-        .set({
-          sendStatus: SEND_STATUS.published,
-          sendTime: now,
-          sender: user.realname,
-          updateBy: user.username,
-          updateTime: now,
-        })
-        .where('id', '=', row.id)
-        .where('sendStatus', '=', SEND_STATUS.draft)
-        .executeTakeFirst();
-      // A concurrent publish got there first.
-      if (Number(updated.numUpdatedRows) === 0) return false;
-      const userIds = row.msgType === 'USER' ? splitIds(row.userIds) : [];
-      if (userIds.length > 0) {
-        await trx
-          .insertInto('sysAnnouncementSend')
-          .values(
-            userIds.map((userId) => ({
-              id: newId(),
-              anntId: row.id,
-              userId,
-              readFlag: '0',
-              readTime: null,
-              createBy: user.username,
-              createTime: now,
-              updateBy: null,
-              updateTime: null,
-            })),
-          )
-          .onConflict((oc) => oc.columns(['anntId', 'userId']).doNothing())
-          .execute();
-      }
-      return true;
-    });
-    if (!released) throw Errors.announcementCannotRelease();
-    await notify(hub, row, request.log);
-    return ok(null, ANNOUNCEMENT_TEXTS.released);
-  });
+  api.get<{ Querystring: { id?: string } }>(
+    ANNOUNCEMENT_PATHS.release,
+    allow.anyOf(ANNOUNCEMENT_CODES.release),
+    async (request) => {
+      const { user } = authOf(request);
+      const row = await loadAnnouncement(db, request.query.id);
+      if (row.sendStatus !== SEND_STATUS.draft) throw Errors.announcementCannotRelease();
+      const now = formatDateTime();
+      const released = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('sysAnnouncement')
+          .set({
+            sendStatus: SEND_STATUS.published,
+            sendTime: now,
+            sender: user.realname,
+            updateBy: user.username,
+            updateTime: now,
+          })
+          .where('id', '=', row.id)
+          .where('sendStatus', '=', SEND_STATUS.draft)
+          .executeTakeFirst();
+        // A concurrent publish got there first.
+        if (Number(updated.numUpdatedRows) === 0) return false;
+        const userIds = row.msgType === 'USER' ? splitIds(row.userIds) : [];
+        if (userIds.length > 0) {
+          await trx
+            .insertInto('sysAnnouncementSend')
+            .values(
+              userIds.map((userId) => ({
+                id: newId(),
+                anntId: row.id,
+                userId,
+                readFlag: '0',
+                readTime: null,
+                createBy: user.username,
+                createTime: now,
+                updateBy: null,
+                updateTime: null,
+              })),
+            )
+            .onConflict((oc) => oc.columns(['anntId', 'userId']).doNothing())
+            .execute();
+        }
+        return true;
+      });
+      if (!released) throw Errors.announcementCannotRelease();
+      await notify(hub, row, request.log);
+      return ok(null, ANNOUNCEMENT_TEXTS.released);
+    },
+  );
 
-  api.get<{ Querystring: { id?: string } }>(ANNOUNCEMENT_PATHS.revoke, async (request) => {
-    const { user } = await requireCode(request, db, ANNOUNCEMENT_CODES.revoke);
-    const row = await loadAnnouncement(db, request.query.id);
-    const now = formatDateTime();
-    const updated = await db
-      .updateTable('sysAnnouncement')
-      .set({ sendStatus: SEND_STATUS.revoked, cancelTime: now, updateBy: user.username, updateTime: now })
-      .where('id', '=', row.id)
-      .where('sendStatus', '=', SEND_STATUS.published)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw Errors.announcementCannotRevoke();
-    // The notice leaves the recipients' bells: reload them too.
-    await notify(hub, row, request.log);
-    return ok(null, ANNOUNCEMENT_TEXTS.revoked);
-  });
+  api.get<{ Querystring: { id?: string } }>(
+    ANNOUNCEMENT_PATHS.revoke,
+    allow.anyOf(ANNOUNCEMENT_CODES.revoke),
+    async (request) => {
+      const { user } = authOf(request);
+      const row = await loadAnnouncement(db, request.query.id);
+      const now = formatDateTime();
+      const updated = await db
+        .updateTable('sysAnnouncement')
+        .set({ sendStatus: SEND_STATUS.revoked, cancelTime: now, updateBy: user.username, updateTime: now })
+        .where('id', '=', row.id)
+        .where('sendStatus', '=', SEND_STATUS.published)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw Errors.announcementCannotRevoke();
+      // The notice leaves the recipients' bells: reload them too.
+      await notify(hub, row, request.log);
+      return ok(null, ANNOUNCEMENT_TEXTS.revoked);
+    },
+  );
 }

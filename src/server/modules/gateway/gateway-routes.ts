@@ -1,6 +1,7 @@
 // /sys/gatewayRoute/* (list, updateAll = add or edit, delete; JeecgBoot's SysGatewayRouteController)
 // and the live reverse proxy under <API prefix>/gateway/<Path predicate>. The proxy sits behind the
 // API's authentication (a signed-in user with a usable tenant) and never passes the token on.
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { formatDateTime } from '../../../shared/date-format';
@@ -119,8 +120,8 @@ function registerProxy(api: FastifyInstance, table: RouteTable, config: AppServi
         config.gatewayAllowedHosts,
       );
     };
-    proxy.all(GATEWAY_PATHS.proxyPrefix, handler);
-    proxy.all(`${GATEWAY_PATHS.proxyPrefix}/*`, handler);
+    proxy.all(GATEWAY_PATHS.proxyPrefix, allow.signedIn, handler);
+    proxy.all(`${GATEWAY_PATHS.proxyPrefix}/*`, allow.signedIn, handler);
   });
 }
 
@@ -133,25 +134,28 @@ export async function registerGatewayRoutes(
   table.start((error) => api.log.warn({ err: error }, 'gateway routes: reload failed'));
   api.addHook('onClose', async () => table.stop());
 
-  api.get(GATEWAY_PATHS.list, async (request) => {
-    await requireCode(request, db, GATEWAY_CODES.list);
+  api.get(GATEWAY_PATHS.list, allow.anyOf(GATEWAY_CODES.list), async () => {
     return ok((await listRows(db)).map(toRoute));
   });
 
-  api.post(GATEWAY_PATHS.updateAll, async (request: FastifyRequest<{ Body: unknown }>) => {
-    const body = request.body as { id?: unknown; router?: { id?: unknown } } | null;
-    const editing = !!(body?.router?.id ?? body?.id);
-    const { user } = await requireCode(request, db, editing ? GATEWAY_CODES.edit : GATEWAY_CODES.add);
-    const input = parseRouteInput(request.body, config.gatewayAllowedHosts);
-    await save(db, input, user.username);
-    await table.reload();
-    return ok(null, GATEWAY_TEXTS.saved);
-  });
+  api.post(
+    GATEWAY_PATHS.updateAll,
+    allow.anyOf(GATEWAY_CODES.add, GATEWAY_CODES.edit),
+    async (request: FastifyRequest<{ Body: unknown }>) => {
+      const body = request.body as { id?: unknown; router?: { id?: unknown } } | null;
+      const editing = !!(body?.router?.id ?? body?.id);
+      const { user } = await requireCode(request, db, editing ? GATEWAY_CODES.edit : GATEWAY_CODES.add);
+      const input = parseRouteInput(request.body, config.gatewayAllowedHosts);
+      await save(db, input, user.username);
+      await table.reload();
+      return ok(null, GATEWAY_TEXTS.saved);
+    },
+  );
 
   api.delete(
     GATEWAY_PATHS.delete,
+    allow.anyOf(GATEWAY_CODES.delete),
     async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) => {
-      await requireCode(request, db, GATEWAY_CODES.delete);
       const id = typeof request.query.id === 'string' ? request.query.id : '';
       const result = await db.deleteFrom('sysGatewayRoute').where('id', '=', id).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw Errors.recordNotFound();

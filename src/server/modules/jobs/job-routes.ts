@@ -1,10 +1,11 @@
 // /sys/quartzJob/*: the job list and its editing, pause/resume, run once and the run history. Each
 // endpoint requires its button code (510 otherwise); every change reloads this instance's
 // scheduler at once (other instances see it at their next refresh).
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JOB_LIMITS, JOB_STATUS, JOB_TEXTS, QUARTZ_CODES, QUARTZ_PATHS } from '../../../shared/jobs/jobs-api';
 import type { QuartzJobInput } from '../../../shared/jobs/jobs-api';
-import { requireCode } from '../../engine/principal';
+import { authOf } from '../../auth/authenticate';
 import { parseIds } from '../../engine/write/delete-records';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
@@ -62,66 +63,80 @@ export function registerJobRoutes(api: FastifyInstance, services: AppServices): 
   api.addHook('onReady', () => scheduler.start());
   api.addHook('onClose', () => scheduler.stop());
 
-  const userOf = async (request: FastifyRequest, code: string) =>
-    (await requireCode(request, db, code)).user.username;
+  const usernameOf = (request: FastifyRequest) => authOf(request).user.username;
 
-  api.get(QUARTZ_PATHS.list, async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) => {
-    await requireCode(request, db, QUARTZ_CODES.list);
-    // A repeated parameter arrives as an array: only single values filter.
-    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-    const { pageNo, pageSize, jobClassName, status } = request.query;
-    return ok(
-      await store.list({
-        pageNo: text(pageNo),
-        pageSize: text(pageSize),
-        jobClassName: text(jobClassName),
-        status: text(status),
-      }),
-    );
-  });
+  api.get(
+    QUARTZ_PATHS.list,
+    allow.anyOf(QUARTZ_CODES.list),
+    async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) => {
+      // A repeated parameter arrives as an array: only single values filter.
+      const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+      const { pageNo, pageSize, jobClassName, status } = request.query;
+      return ok(
+        await store.list({
+          pageNo: text(pageNo),
+          pageSize: text(pageSize),
+          jobClassName: text(jobClassName),
+          status: text(status),
+        }),
+      );
+    },
+  );
 
-  api.get(QUARTZ_PATHS.queryById, { schema: { querystring: idQuery } }, async (request: IdRequest) => {
-    await requireCode(request, db, QUARTZ_CODES.list);
-    return ok(await store.find(request.query.id));
-  });
+  api.get(
+    QUARTZ_PATHS.queryById,
+    { ...allow.anyOf(QUARTZ_CODES.list), schema: { querystring: idQuery } },
+    async (request: IdRequest) => {
+      return ok(await store.find(request.query.id));
+    },
+  );
 
-  api.get(QUARTZ_PATHS.handlers, async (request) => {
-    await requireCode(request, db, QUARTZ_CODES.list);
+  api.get(QUARTZ_PATHS.handlers, allow.anyOf(QUARTZ_CODES.list), async () => {
     return ok(registry.list());
   });
 
-  api.post(QUARTZ_PATHS.add, { schema: { body: jobBody } }, async (request: SaveRequest) => {
-    const job = await store.add(request.body, await userOf(request, QUARTZ_CODES.add));
-    await scheduler.reload();
-    return ok(job, JOB_TEXTS.added);
-  });
+  api.post(
+    QUARTZ_PATHS.add,
+    { ...allow.anyOf(QUARTZ_CODES.add), schema: { body: jobBody } },
+    async (request: SaveRequest) => {
+      const job = await store.add(request.body, usernameOf(request));
+      await scheduler.reload();
+      return ok(job, JOB_TEXTS.added);
+    },
+  );
 
   const edit = async (request: SaveRequest) => {
-    const username = await userOf(request, QUARTZ_CODES.edit);
+    const username = usernameOf(request);
     const job = await store.edit(request.body.id ?? '', request.body, username);
     await scheduler.reload();
     return ok(job, JOB_TEXTS.edited);
   };
   const editSchema = { body: { ...jobBody, required: [...jobBody.required, 'id'] } };
-  api.put(QUARTZ_PATHS.edit, { schema: editSchema }, edit);
-  api.post(QUARTZ_PATHS.edit, { schema: editSchema }, edit);
+  api.put(QUARTZ_PATHS.edit, { ...allow.anyOf(QUARTZ_CODES.edit), schema: editSchema }, edit);
+  api.post(QUARTZ_PATHS.edit, { ...allow.anyOf(QUARTZ_CODES.edit), schema: editSchema }, edit);
 
-  api.delete(QUARTZ_PATHS.delete, { schema: { querystring: idQuery } }, async (request: IdRequest) => {
-    await requireCode(request, db, QUARTZ_CODES.delete);
-    await store.remove([request.query.id]);
-    await scheduler.reload();
-    return ok(null, JOB_TEXTS.deleted);
-  });
+  api.delete(
+    QUARTZ_PATHS.delete,
+    { ...allow.anyOf(QUARTZ_CODES.delete), schema: { querystring: idQuery } },
+    async (request: IdRequest) => {
+      await store.remove([request.query.id]);
+      await scheduler.reload();
+      return ok(null, JOB_TEXTS.deleted);
+    },
+  );
 
-  api.delete(QUARTZ_PATHS.deleteBatch, async (request: FastifyRequest<{ Querystring: { ids?: string } }>) => {
-    await requireCode(request, db, QUARTZ_CODES.deleteBatch);
-    await store.remove(parseIds(request.query.ids));
-    await scheduler.reload();
-    return ok(null, JOB_TEXTS.deleted);
-  });
+  api.delete(
+    QUARTZ_PATHS.deleteBatch,
+    allow.anyOf(QUARTZ_CODES.deleteBatch),
+    async (request: FastifyRequest<{ Querystring: { ids?: string } }>) => {
+      await store.remove(parseIds(request.query.ids));
+      await scheduler.reload();
+      return ok(null, JOB_TEXTS.deleted);
+    },
+  );
 
-  const setStatus = (code: string, status: 0 | -1, message: string) => async (request: RefRequest) => {
-    const username = await userOf(request, code);
+  const setStatus = (status: 0 | -1, message: string) => async (request: RefRequest) => {
+    const username = usernameOf(request);
     const job = await store.findByIdOrClassName(request.query.id, request.query.jobClassName);
     await store.setStatus(job.id, status, username);
     await scheduler.reload();
@@ -129,26 +144,30 @@ export function registerJobRoutes(api: FastifyInstance, services: AppServices): 
   };
   api.get(
     QUARTZ_PATHS.pause,
-    { schema: { querystring: jobRefQuery } },
-    setStatus(QUARTZ_CODES.pause, JOB_STATUS.paused, JOB_TEXTS.paused),
+    { ...allow.anyOf(QUARTZ_CODES.pause), schema: { querystring: jobRefQuery } },
+    setStatus(JOB_STATUS.paused, JOB_TEXTS.paused),
   );
   api.get(
     QUARTZ_PATHS.resume,
-    { schema: { querystring: jobRefQuery } },
-    setStatus(QUARTZ_CODES.resume, JOB_STATUS.running, JOB_TEXTS.resumed),
+    { ...allow.anyOf(QUARTZ_CODES.resume), schema: { querystring: jobRefQuery } },
+    setStatus(JOB_STATUS.running, JOB_TEXTS.resumed),
   );
 
-  api.get(QUARTZ_PATHS.execute, { schema: { querystring: idQuery } }, async (request: IdRequest) => {
-    await requireCode(request, db, QUARTZ_CODES.execute);
-    const job = await store.find(request.query.id);
-    // Answers once the run is in the history (as running); the handler goes on in the background.
-    await scheduler.runOnce(job);
-    return ok(null, JOB_TEXTS.executed);
-  });
+  api.get(
+    QUARTZ_PATHS.execute,
+    { ...allow.anyOf(QUARTZ_CODES.execute), schema: { querystring: idQuery } },
+    async (request: IdRequest) => {
+      const job = await store.find(request.query.id);
+      // Answers once the run is in the history (as running); the handler goes on in the background.
+      await scheduler.runOnce(job);
+      return ok(null, JOB_TEXTS.executed);
+    },
+  );
 
   api.get(
     QUARTZ_PATHS.runList,
     {
+      ...allow.anyOf(QUARTZ_CODES.list),
       schema: {
         querystring: {
           type: 'object',
@@ -158,7 +177,6 @@ export function registerJobRoutes(api: FastifyInstance, services: AppServices): 
       },
     },
     async (request: FastifyRequest<{ Querystring: PageParams & { jobId: string } }>) => {
-      await requireCode(request, db, QUARTZ_CODES.list);
       return ok(await store.runs(request.query.jobId, request.query));
     },
   );

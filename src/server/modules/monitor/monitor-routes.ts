@@ -1,11 +1,11 @@
 // The monitor module: request clock, HTTP trace and operation-log hooks over the whole API, the
 // visit statistics, and the monitoring endpoints, each guarded by its own button code (510 without).
 // Registered first among the API routes so that its hooks see every request.
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance } from 'fastify';
 import { MONITOR_CODES, MONITOR_PATHS } from '../../../shared/monitor/monitor-api';
 import type { HttpTraceResult } from '../../../shared/monitor/monitor-api';
 import { REDIS_TEXTS } from '../../../shared/monitor/monitor-texts';
-import { requireCode } from '../../engine/principal';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
 import { databaseInfo } from './database-info';
@@ -32,29 +32,23 @@ export function registerMonitorRoutes(api: FastifyInstance, services: AppService
     await redis.close();
   });
 
-  api.get(MONITOR_PATHS.runtime, async (request) => {
-    await requireCode(request, db, MONITOR_CODES.runtime);
+  api.get(MONITOR_PATHS.runtime, allow.anyOf(MONITOR_CODES.runtime), async () => {
     return ok(runtime.snapshot());
   });
-  api.get(MONITOR_PATHS.system, async (request) => {
-    await requireCode(request, db, MONITOR_CODES.system);
+  api.get(MONITOR_PATHS.system, allow.anyOf(MONITOR_CODES.system), async () => {
     return ok(readSystem());
   });
-  api.get(MONITOR_PATHS.diskInfo, async (request) => {
-    await requireCode(request, db, MONITOR_CODES.disk);
+  api.get(MONITOR_PATHS.diskInfo, allow.anyOf(MONITOR_CODES.disk), async () => {
     return ok(await diskInfo([config.dataDir, '/']));
   });
-  api.get(MONITOR_PATHS.database, async (request) => {
-    await requireCode(request, db, MONITOR_CODES.database);
+  api.get(MONITOR_PATHS.database, allow.anyOf(MONITOR_CODES.database), async () => {
     return ok(await databaseInfo(db, dialect, queryLog));
   });
-  api.get(MONITOR_PATHS.redisInfo, async (request) => {
-    await requireCode(request, db, MONITOR_CODES.redis);
+  api.get(MONITOR_PATHS.redisInfo, allow.anyOf(MONITOR_CODES.redis), async () => {
     const info = await redis.info();
     return info.configured ? ok(info) : ok(info, REDIS_TEXTS.notConfigured);
   });
-  api.get(MONITOR_PATHS.httpTrace, async (request) => {
-    await requireCode(request, db, MONITOR_CODES.httpTrace);
+  api.get(MONITOR_PATHS.httpTrace, allow.anyOf(MONITOR_CODES.httpTrace), async () => {
     const result: HttpTraceResult = { traces: traces.newestFirst() };
     return ok(result);
   });

@@ -1,6 +1,7 @@
 // Visit statistics of the analysis dashboard (JeecgBoot /sys/loginfo and /sys/visitInfo): counted
 // from the login log (sys_log, log_type 1) as JeecgBoot counted them; days are GMT+8 text prefixes
 // of create_time, so both engines group them alike.
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -58,6 +59,6 @@ async function visitInfo(db: Kysely<Database>): Promise<VisitDay[]> {
 
 /** Any signed-in user: the dashboard is everyone's home page. */
 export function registerVisitRoutes(api: FastifyInstance, db: Kysely<Database>): void {
-  api.get(MONITOR_PATHS.loginInfo, async () => ok(await loginInfo(db)));
-  api.get(MONITOR_PATHS.visitInfo, async () => ok(await visitInfo(db)));
+  api.get(MONITOR_PATHS.loginInfo, allow.signedIn, async () => ok(await loginInfo(db)));
+  api.get(MONITOR_PATHS.visitInfo, allow.signedIn, async () => ok(await visitInfo(db)));
 }

@@ -1,8 +1,9 @@
 // The SQL of a report page: the definition's SELECT with its ${name} parameters bound, wrapped as
-// JeecgBoot does (`select * from (<sql>) jeecg_rp_temp where … order by …`). Columns filtered or
-// sorted come only from the report's declared columns; every value is a bound parameter.
+// JeecgBoot does (`select * from (<sql>) jeecg_rp_temp where … order by …`), and scoped to the
+// records the user may see. Columns filtered or sorted come only from the report's declared columns
+// the user may read; every value is a bound parameter.
 import { sql } from 'kysely';
-import type { RawBuilder, SqlBool } from 'kysely';
+import type { Expression, RawBuilder, SqlBool } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { ReportColumnDefinition, ReportDefinition } from '../../../shared/schema-language/report';
 import { REPORT_PARAM_PREFIX } from '../../../shared/reports';
@@ -49,10 +50,17 @@ function valueFor(col: ReportColumnDefinition, text: string): string | number | 
   return text;
 }
 
-/** WHERE conditions of the popup's query form: one value (text: contains) or a begin/end range. */
-export function filtersOf(report: ReportDefinition, query: Query, dialect: Dialect): RawBuilder<SqlBool>[] {
+/**
+ * WHERE conditions of the popup's query form over the given columns: one value (text: contains) or a
+ * begin/end range.
+ */
+export function filtersOf(
+  columns: readonly ReportColumnDefinition[],
+  query: Query,
+  dialect: Dialect,
+): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
-  for (const col of report.columns) {
+  for (const col of columns) {
     if (!col.query) continue;
     if (col.query.mode === 'group') {
       for (const [suffix, op] of [
@@ -89,15 +97,26 @@ export interface ReportPageRequest {
   descending: boolean;
 }
 
+export interface ReportPageScope {
+  /** Columns the user may filter on. */
+  columns: readonly ReportColumnDefinition[];
+  /** Each: the report column holding an entity id, and the ids the user may see. */
+  scope: readonly { field: string; ids: Expression<unknown> }[];
+}
+
 export function pageQueries(
   report: ReportDefinition,
   query: Query,
   dialect: Dialect,
   page: ReportPageRequest,
   server: ServerBoundValues,
+  user: ReportPageScope,
 ): { count: RawBuilder<{ total: number | string }>; rows: RawBuilder<Record<string, unknown>> } {
   const statement = statementOf(report, query, server);
-  const filters = filtersOf(report, query, dialect);
+  const filters = [
+    ...user.scope.map(({ field, ids }) => sql<SqlBool>`${column(field)} in (${ids})`),
+    ...filtersOf(user.columns, query, dialect),
+  ];
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
   const order = page.sortField
     ? sql`order by ${column(page.sortField)} ${sql.raw(page.descending ? 'desc' : 'asc')}`

@@ -7,6 +7,9 @@ import { ROLE_CODES, ROLE_MESSAGES } from '../../../shared/roles/roles-texts';
 import type { Realm, RealmCodes } from '../../../shared/roles/roles-texts';
 import { authOf } from '../../auth/authenticate';
 import { Errors } from '../../errors';
+import type { EntityDefinition } from '../../../shared/schema-language/entity';
+import { actionCode } from '../../../shared/schema-language/entity-permissions';
+import { USER_CODES } from '../../../shared/users/texts';
 
 export interface RealmDef {
   realm: Realm;
@@ -83,3 +86,15 @@ export const bodyOf = (request: FastifyRequest) => {
   return body as Query;
 };
 export const stringParam = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * Codes besides the list code that may read a realm's roles for a picker: the user form (system roles)
+ * and the add/edit codes of every entity whose form has a role picker (control selectRole).
+ */
+export function rolePickerCodes(def: RealmDef, entities: readonly EntityDefinition[]): string[] {
+  if (def.realm !== 'sys') return [];
+  const pickers = entities
+    .filter((entity) => entity.fields.some((field) => field.form?.control === 'selectRole'))
+    .flatMap((entity) => [actionCode(entity, 'add'), actionCode(entity, 'edit')]);
+  return [USER_CODES.add, USER_CODES.edit, ...pickers];
+}

@@ -93,40 +93,54 @@ export function ruleCondition(
   }
 }
 
-/** The enabled rules the user's grants selected on menus that show this entity. */
-async function rulesFor(db: RolesDb, principal: Principal, entity: ResolvedEntity): Promise<DataRuleRow[]> {
-  const grants = await db
-    .selectFrom(heldGrants(db, principal.user.id).as('held'))
-    .innerJoin('sysPermission', 'sysPermission.id', 'held.permissionId')
-    .select(['held.dataRuleIds'])
-    .where('sysPermission.component', '=', `entity/${entity.name}`)
-    .where('sysPermission.delFlag', '=', 0)
-    .where('held.dataRuleIds', 'is not', null)
-    .execute();
-  const ids = [...new Set(grants.flatMap((g) => (g.dataRuleIds ?? '').split(',').filter(Boolean)))];
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('sysPermissionDataRule')
-    .selectAll()
-    .where('id', 'in', ids)
-    .where('status', '=', '1')
-    .execute();
+/**
+ * The enabled rules the user's grants selected on menus that show this entity (null: on any menu),
+ * memoised per request.
+ */
+function rulesFor(db: RolesDb, principal: Principal, entity: ResolvedEntity | null): Promise<DataRuleRow[]> {
+  const key = `menuRules:${entity?.name ?? '*'}`;
+  let rules = principal.memo.get(key) as Promise<DataRuleRow[]> | undefined;
+  if (!rules) {
+    rules = (async () => {
+      let grants = db
+        .selectFrom(heldGrants(db, principal.user.id).as('held'))
+        .innerJoin('sysPermission', 'sysPermission.id', 'held.permissionId')
+        .select(['held.dataRuleIds'])
+        .where('sysPermission.delFlag', '=', 0)
+        .where('held.dataRuleIds', 'is not', null);
+      if (entity) grants = grants.where('sysPermission.component', '=', `entity/${entity.name}`);
+      const ids = [
+        ...new Set((await grants.execute()).flatMap((g) => (g.dataRuleIds ?? '').split(',').filter(Boolean))),
+      ];
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('sysPermissionDataRule')
+        .selectAll()
+        .where('id', 'in', ids)
+        .where('status', '=', '1')
+        .execute();
+    })();
+    principal.memo.set(key, rules);
+  }
+  return rules;
 }
 
-/** The conditions the user's data rules put on reads of the entity, memoised per request. */
+/** Whether any grant of the user selects an enabled data rule, on any menu. */
+export async function hasMenuDataRules(db: Kysely<DynamicDatabase>, principal: Principal): Promise<boolean> {
+  const roles = db.withPlugin(new CamelCasePlugin()) as unknown as RolesDb;
+  return (await rulesFor(roles, principal, null)).length > 0;
+}
+
+/** The conditions the user's data rules put on reads of the entity. */
 export async function menuRuleConditions(
   db: RolesDb,
   dialect: Dialect,
   principal: Principal,
   entity: ResolvedEntity,
 ): Promise<Condition[]> {
-  const key = `menuRules:${entity.name}`;
-  let rules = principal.memo.get(key) as Promise<DataRuleRow[]> | undefined;
-  if (!rules) {
-    rules = rulesFor(db, principal, entity);
-    principal.memo.set(key, rules);
-  }
-  return (await rules).flatMap((rule) => ruleCondition(entity, rule, principal, dialect) ?? []);
+  return (await rulesFor(db, principal, entity)).flatMap(
+    (rule) => ruleCondition(entity, rule, principal, dialect) ?? [],
+  );
 }
 
 /** The same, from the engine's plugin-free handle (access.ts). */

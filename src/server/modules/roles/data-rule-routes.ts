@@ -1,12 +1,12 @@
 // Data rules per permission (getPermRuleListByPermId, queryPermissionRule, add/edit/deletePermissionRule)
 // and the rules a role uses on one of its permissions (/role/datarule), for one realm.
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_LIMITS, ROLE_MESSAGES } from '../../../shared/roles/roles-texts';
 import { authOf } from '../../auth/authenticate';
 import { newId } from '../../db/ids';
 import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
-import { requireCode } from '../../engine/principal';
 import type { AppServices } from '../../services';
 import { auditOf, bodyOf, idList, queryOf, requiredText, stringParam } from './common';
 import type { RealmDef } from './common';
@@ -75,19 +75,18 @@ export function registerDataRuleRoutes(app: FastifyInstance, services: AppServic
     return row;
   }
 
-  app.get(`${base}/getPermRuleListByPermId`, async (request) => {
+  app.get(`${base}/getPermRuleListByPermId`, allow.anyOf(def.codes.permissionDatarule), async (request) => {
     const permission = await findPermission(db, def, stringParam(queryOf(request).permissionId));
     return ok(await rulesOf(db, permission.id));
   });
 
-  app.get(`${base}/queryPermissionRule`, async (request) => {
+  app.get(`${base}/queryPermissionRule`, allow.anyOf(def.codes.permissionDatarule), async (request) => {
     const query = queryOf(request);
     const permission = await findPermission(db, def, stringParam(query.permissionId));
     return ok(await rulesOf(db, permission.id, query));
   });
 
-  app.post(`${base}/addPermissionRule`, async (request) => {
-    await requireCode(request, services.db, def.codes.permissionDatarule);
+  app.post(`${base}/addPermissionRule`, allow.anyOf(def.codes.permissionDatarule), async (request) => {
     const fields = await ruleFields(bodyOf(request));
     const { by, at } = auditOf(request);
     const row = { id: newId(), ...fields, createBy: by, createTime: at, updateBy: null, updateTime: null };
@@ -96,7 +95,6 @@ export function registerDataRuleRoutes(app: FastifyInstance, services: AppServic
   });
 
   const edit = async (request: FastifyRequest) => {
-    await requireCode(request, services.db, def.codes.permissionDatarule);
     const body = bodyOf(request);
     const rule = await findRule(stringParam(body.id));
     const fields = await ruleFields({ ...body, permissionId: rule.permissionId });
@@ -108,33 +106,35 @@ export function registerDataRuleRoutes(app: FastifyInstance, services: AppServic
       .execute();
     return ok(null, SuccessMessages.edited);
   };
-  app.put(`${base}/editPermissionRule`, edit);
-  app.post(`${base}/editPermissionRule`, edit);
+  app.put(`${base}/editPermissionRule`, allow.anyOf(def.codes.permissionDatarule), edit);
+  app.post(`${base}/editPermissionRule`, allow.anyOf(def.codes.permissionDatarule), edit);
 
-  app.delete(`${base}/deletePermissionRule`, async (request) => {
-    await requireCode(request, services.db, def.codes.permissionDatarule);
+  app.delete(`${base}/deletePermissionRule`, allow.anyOf(def.codes.permissionDatarule), async (request) => {
     const rule = await findRule(stringParam(queryOf(request).id));
     await db.deleteFrom('sysPermissionDataRule').where('id', '=', rule.id).execute();
     return ok(null, SuccessMessages.deleted);
   });
 
   // A role's selection of rules on one of its permissions (JeecgBoot SysRoleController.datarule).
-  app.get(`${def.prefix}/role/datarule/:permissionId/:roleId`, async (request) => {
-    const params = request.params as { permissionId: string; roleId: string };
-    const permission = await findPermission(db, def, params.permissionId);
-    const role = await findRole(db, def, params.roleId);
-    const grant = await db
-      .selectFrom('sysRolePermission')
-      .select('dataRuleIds')
-      .where('roleId', '=', role.id)
-      .where('permissionId', '=', permission.id)
-      .executeTakeFirst();
-    const datarule = (await rulesOf(db, permission.id)).filter((r) => r.status === '1');
-    return ok({ datarule, drChecked: grant?.dataRuleIds ?? '' });
-  });
+  app.get(
+    `${def.prefix}/role/datarule/:permissionId/:roleId`,
+    allow.anyOf(def.codes.roleAuthorize),
+    async (request) => {
+      const params = request.params as { permissionId: string; roleId: string };
+      const permission = await findPermission(db, def, params.permissionId);
+      const role = await findRole(db, def, params.roleId);
+      const grant = await db
+        .selectFrom('sysRolePermission')
+        .select('dataRuleIds')
+        .where('roleId', '=', role.id)
+        .where('permissionId', '=', permission.id)
+        .executeTakeFirst();
+      const datarule = (await rulesOf(db, permission.id)).filter((r) => r.status === '1');
+      return ok({ datarule, drChecked: grant?.dataRuleIds ?? '' });
+    },
+  );
 
-  app.post(`${def.prefix}/role/datarule`, async (request) => {
-    await requireCode(request, services.db, def.codes.roleAuthorize);
+  app.post(`${def.prefix}/role/datarule`, allow.anyOf(def.codes.roleAuthorize), async (request) => {
     const body = bodyOf(request);
     const permission = await findPermission(db, def, stringParam(body.permissionId));
     const role = await findRole(db, def, stringParam(body.roleId));

@@ -1,13 +1,13 @@
 // Department permissions (/sys/permission/queryDepartPermission, saveDepartPermission), department
 // roles (/sys/sysDepartRole/*) and their grants (/sys/sysDepartPermission/*): a department role may
 // only hold permissions of its department, and every change respects the grant ceiling (grants.ts).
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEPART_CODES, ROLE_LIMITS, ROLE_MESSAGES } from '../../../shared/roles/roles-texts';
 import { authOf } from '../../auth/authenticate';
 import { newId } from '../../db/ids';
 import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
-import { requireCode } from '../../engine/principal';
 import type { AppServices } from '../../services';
 import {
   auditOf,
@@ -56,13 +56,12 @@ async function departPermissionIds(db: RolesDb, departId: string): Promise<Set<s
 export function registerDepartRoutes(app: FastifyInstance, services: AppServices): void {
   const db = rolesDb(services.db);
 
-  app.get('/sys/permission/queryDepartPermission', async (request) => {
+  app.get('/sys/permission/queryDepartPermission', allow.anyOf(DEPART_CODES.authorize), async (request) => {
     const depart = await findDepart(db, stringParam(queryOf(request).departId));
     return ok([...(await departPermissionIds(db, depart.id))]);
   });
 
-  app.post('/sys/permission/saveDepartPermission', async (request) => {
-    await requireCode(request, services.db, DEPART_CODES.authorize);
+  app.post('/sys/permission/saveDepartPermission', allow.anyOf(DEPART_CODES.authorize), async (request) => {
     const body = bodyOf(request);
     const depart = await findDepart(db, stringParam(body.departId));
     const userId = authOf(request).user.id;
@@ -76,44 +75,63 @@ export function registerDepartRoutes(app: FastifyInstance, services: AppServices
     return ok(null, ROLE_MESSAGES.saved);
   });
 
-  app.get('/sys/sysDepartPermission/queryTreeListForDeptRole', async (request) => {
-    const depart = await findDepart(db, stringParam(queryOf(request).departId));
-    const own = await departPermissionIds(db, depart.id);
-    return ok(
-      await treeModel(
-        db,
-        (await realmPermissions(db, 'sys')).filter((row) => own.has(row.id)),
-      ),
-    );
-  });
+  app.get(
+    '/sys/sysDepartPermission/queryTreeListForDeptRole',
+    allow.anyOf(DEPART_CODES.roleAuthorize),
+    async (request) => {
+      const depart = await findDepart(db, stringParam(queryOf(request).departId));
+      const own = await departPermissionIds(db, depart.id);
+      return ok(
+        await treeModel(
+          db,
+          (await realmPermissions(db, 'sys')).filter((row) => own.has(row.id)),
+        ),
+      );
+    },
+  );
 
-  app.get('/sys/sysDepartPermission/queryDeptRolePermission', async (request) => {
-    const role = await findDepartRole(db, stringParam(queryOf(request).roleId));
-    const rows = await db
-      .selectFrom('sysDepartRolePermission')
-      .select('permissionId')
-      .where('roleId', '=', role.id)
-      .execute();
-    return ok(rows.map((r) => r.permissionId));
-  });
+  app.get(
+    '/sys/sysDepartPermission/queryDeptRolePermission',
+    allow.anyOf(DEPART_CODES.roleAuthorize),
+    async (request) => {
+      const role = await findDepartRole(db, stringParam(queryOf(request).roleId));
+      const rows = await db
+        .selectFrom('sysDepartRolePermission')
+        .select('permissionId')
+        .where('roleId', '=', role.id)
+        .execute();
+      return ok(rows.map((r) => r.permissionId));
+    },
+  );
 
-  app.post('/sys/sysDepartPermission/saveDeptRolePermission', async (request) => {
-    await requireCode(request, services.db, DEPART_CODES.roleAuthorize);
-    const body = bodyOf(request);
-    const role = await findDepartRole(db, stringParam(body.roleId));
-    await replaceGrants(db, {
-      store: departRoleGrants(role.departId),
-      ownerId: role.id,
-      permissionIds: body.permissionIds ?? '',
-      realm: 'sys',
-      userId: authOf(request).user.id,
-      allowed: await departPermissionIds(db, role.departId),
-    });
-    return ok(null, ROLE_MESSAGES.saved);
-  });
+  app.post(
+    '/sys/sysDepartPermission/saveDeptRolePermission',
+    allow.anyOf(DEPART_CODES.roleAuthorize),
+    async (request) => {
+      const body = bodyOf(request);
+      const role = await findDepartRole(db, stringParam(body.roleId));
+      await replaceGrants(db, {
+        store: departRoleGrants(role.departId),
+        ownerId: role.id,
+        permissionIds: body.permissionIds ?? '',
+        realm: 'sys',
+        userId: authOf(request).user.id,
+        allowed: await departPermissionIds(db, role.departId),
+      });
+      return ok(null, ROLE_MESSAGES.saved);
+    },
+  );
 
   const base = '/sys/sysDepartRole';
-  app.get(`${base}/list`, async (request) => {
+  // Whoever manages department roles in any way sees them.
+  const departRoleReaders = allow.anyOf(
+    DEPART_CODES.roleAdd,
+    DEPART_CODES.roleEdit,
+    DEPART_CODES.roleDelete,
+    DEPART_CODES.roleAuthorize,
+    DEPART_CODES.roleUser,
+  );
+  app.get(`${base}/list`, departRoleReaders, async (request) => {
     const query = queryOf(request);
     const { size, current } = pageParams(query);
     const departId = stringParam(query.deptId) || stringParam(query.departId);
@@ -149,8 +167,7 @@ export function registerDepartRoutes(app: FastifyInstance, services: AppServices
     return fields;
   }
 
-  app.post(`${base}/add`, async (request) => {
-    await requireCode(request, services.db, DEPART_CODES.roleAdd);
+  app.post(`${base}/add`, allow.anyOf(DEPART_CODES.roleAdd), async (request) => {
     const body = bodyOf(request);
     const depart = await findDepart(db, stringParam(body.departId));
     const fields = await roleFields(body, depart.id);
@@ -169,7 +186,6 @@ export function registerDepartRoutes(app: FastifyInstance, services: AppServices
   });
 
   const edit = async (request: FastifyRequest) => {
-    await requireCode(request, services.db, DEPART_CODES.roleEdit);
     const body = bodyOf(request);
     const role = await findDepartRole(db, stringParam(body.id));
     const fields = await roleFields(body, role.departId, role.id);
@@ -181,8 +197,8 @@ export function registerDepartRoutes(app: FastifyInstance, services: AppServices
       .execute();
     return ok(null, SuccessMessages.edited);
   };
-  app.put(`${base}/edit`, edit);
-  app.post(`${base}/edit`, edit);
+  app.put(`${base}/edit`, allow.anyOf(DEPART_CODES.roleEdit), edit);
+  app.post(`${base}/edit`, allow.anyOf(DEPART_CODES.roleEdit), edit);
 
   async function deleteRoles(ids: string[]) {
     await db.transaction().execute(async (trx) => {
@@ -191,21 +207,19 @@ export function registerDepartRoutes(app: FastifyInstance, services: AppServices
       await trx.deleteFrom('sysDepartRole').where('id', 'in', ids).execute();
     });
   }
-  app.delete(`${base}/delete`, async (request) => {
-    await requireCode(request, services.db, DEPART_CODES.roleDelete);
+  app.delete(`${base}/delete`, allow.anyOf(DEPART_CODES.roleDelete), async (request) => {
     const role = await findDepartRole(db, stringParam(queryOf(request).id));
     await deleteRoles([role.id]);
     return ok(null, SuccessMessages.deleted);
   });
-  app.delete(`${base}/deleteBatch`, async (request) => {
-    await requireCode(request, services.db, DEPART_CODES.roleDelete);
+  app.delete(`${base}/deleteBatch`, allow.anyOf(DEPART_CODES.roleDelete), async (request) => {
     const ids = idList(queryOf(request).ids, MAX_DELETE);
     if (ids.length === 0) throw Errors.idsUnrecognized();
     await deleteRoles(ids);
     return ok(null, SuccessMessages.deleted);
   });
 
-  app.get(`${base}/getDeptRoleList`, async (request) => {
+  app.get(`${base}/getDeptRoleList`, departRoleReaders, async (request) => {
     const depart = await findDepart(db, stringParam(queryOf(request).departId));
     return ok(
       await db
@@ -218,7 +232,7 @@ export function registerDepartRoutes(app: FastifyInstance, services: AppServices
     );
   });
 
-  app.get(`${base}/getDeptRoleByUserId`, async (request) => {
+  app.get(`${base}/getDeptRoleByUserId`, allow.anyOf(DEPART_CODES.roleUser), async (request) => {
     const query = queryOf(request);
     const rows = await db
       .selectFrom('sysDepartRoleUser')
@@ -232,8 +246,7 @@ export function registerDepartRoutes(app: FastifyInstance, services: AppServices
 
   // Gives a user the department roles `newRoleId` (comma ids) instead of `oldRoleId`; the caller must
   // hold every permission of the roles they add or remove.
-  app.post(`${base}/deptRoleUserAdd`, async (request) => {
-    await requireCode(request, services.db, DEPART_CODES.roleUser);
+  app.post(`${base}/deptRoleUserAdd`, allow.anyOf(DEPART_CODES.roleUser), async (request) => {
     const body = bodyOf(request);
     const userId = stringParam(body.userId);
     const user = userId

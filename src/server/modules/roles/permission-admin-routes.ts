@@ -1,13 +1,13 @@
 // Menu and button management of one realm (/sys/permission/* or /ent/permission/*): the tree list,
 // the authorisation tree, add/edit/delete, and a role's grants (queryRolePermission,
 // saveRolePermission with the grant ceiling of grants.ts).
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_MESSAGES } from '../../../shared/roles/roles-texts';
 import { authOf } from '../../auth/authenticate';
 import { newId } from '../../db/ids';
 import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
-import { requireCode } from '../../engine/principal';
 import type { AppServices } from '../../services';
 import { auditOf, bodyOf, idList, queryOf, stringParam } from './common';
 import type { RealmDef } from './common';
@@ -77,13 +77,14 @@ export function registerPermissionAdminRoutes(
   const db = rolesDb(services.db);
   const base = `${def.prefix}/permission`;
 
-  app.get(`${base}/list`, async () => ok(await permissionList(db, def.realm)));
-  app.get(`${base}/queryTreeList`, async () =>
+  app.get(`${base}/list`, allow.anyOf(def.codes.permissionList), async () =>
+    ok(await permissionList(db, def.realm)),
+  );
+  app.get(`${base}/queryTreeList`, allow.anyOf(def.codes.permissionList, def.codes.roleAuthorize), async () =>
     ok(await treeModel(db, await realmPermissions(db, def.realm))),
   );
 
-  app.post(`${base}/add`, async (request) => {
-    await requireCode(request, services.db, def.codes.permissionAdd);
+  app.post(`${base}/add`, allow.anyOf(def.codes.permissionAdd), async (request) => {
     const fields = permissionFields(bodyOf(request));
     const { by, at } = auditOf(request);
     const id = newId();
@@ -126,7 +127,6 @@ export function registerPermissionAdminRoutes(
   });
 
   const edit = async (request: FastifyRequest) => {
-    await requireCode(request, services.db, def.codes.permissionEdit);
     const body = bodyOf(request);
     const fields = permissionFields(body);
     const { by, at } = auditOf(request);
@@ -145,8 +145,8 @@ export function registerPermissionAdminRoutes(
     });
     return ok(null, SuccessMessages.edited);
   };
-  app.put(`${base}/edit`, edit);
-  app.post(`${base}/edit`, edit);
+  app.put(`${base}/edit`, allow.anyOf(def.codes.permissionEdit), edit);
+  app.post(`${base}/edit`, allow.anyOf(def.codes.permissionEdit), edit);
 
   /** Deletes leaf rows with their grants and rules; a row with children is refused (delete them first). */
   async function deletePermissions(ids: string[]): Promise<void> {
@@ -169,23 +169,21 @@ export function registerPermissionAdminRoutes(
     });
   }
 
-  app.delete(`${base}/delete`, async (request) => {
-    await requireCode(request, services.db, def.codes.permissionDelete);
+  app.delete(`${base}/delete`, allow.anyOf(def.codes.permissionDelete), async (request) => {
     const id = stringParam(queryOf(request).id);
     if (!id) throw Errors.idsUnrecognized();
     await deletePermissions([id]);
     return ok(null, SuccessMessages.deleted);
   });
 
-  app.delete(`${base}/deleteBatch`, async (request) => {
-    await requireCode(request, services.db, def.codes.permissionDelete);
+  app.delete(`${base}/deleteBatch`, allow.anyOf(def.codes.permissionDelete), async (request) => {
     const ids = idList(queryOf(request).ids, MAX_DELETE);
     if (ids.length === 0) throw Errors.idsUnrecognized();
     await deletePermissions(ids);
     return ok(null, SuccessMessages.deleted);
   });
 
-  app.get(`${base}/queryRolePermission`, async (request) => {
+  app.get(`${base}/queryRolePermission`, allow.anyOf(def.codes.roleAuthorize), async (request) => {
     const role = await findRole(db, def, stringParam(queryOf(request).roleId));
     const rows = await db
       .selectFrom('sysRolePermission')
@@ -195,8 +193,7 @@ export function registerPermissionAdminRoutes(
     return ok(rows.map((r) => r.permissionId));
   });
 
-  app.post(`${base}/saveRolePermission`, async (request) => {
-    await requireCode(request, services.db, def.codes.roleAuthorize);
+  app.post(`${base}/saveRolePermission`, allow.anyOf(def.codes.roleAuthorize), async (request) => {
     const body = bodyOf(request);
     const role = await findRole(db, def, stringParam(body.roleId));
     await replaceGrants(db, {

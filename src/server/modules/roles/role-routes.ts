@@ -2,13 +2,13 @@
 // edit, delete, deleteBatch, checkRoleCode, the permission tree for authorisation (queryTreeList) and
 // the data rules a role uses on one permission (datarule); queryTreeListForUser marks what the caller
 // cannot grant.
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_LIMITS, ROLE_MESSAGES } from '../../../shared/roles/roles-texts';
 import { authOf } from '../../auth/authenticate';
 import { newId } from '../../db/ids';
 import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
-import { requireCode } from '../../engine/principal';
 import { escapeLike } from '../../engine/sql-conditions';
 import type { AppServices } from '../../services';
 import {
@@ -20,6 +20,7 @@ import {
   pageParams,
   queryOf,
   requiredText,
+  rolePickerCodes,
   stringParam,
 } from './common';
 import type { RealmDef } from './common';
@@ -72,8 +73,10 @@ export async function findRole(db: RolesDb, def: RealmDef, id: string): Promise<
 export function registerRoleRoutes(app: FastifyInstance, services: AppServices, def: RealmDef): void {
   const db = rolesDb(services.db);
   const base = `${def.prefix}/role`;
+  // The role list also feeds the pickers: the user form and every entity form with a role picker.
+  const listAccess = allow.anyOf(def.codes.roleList, ...rolePickerCodes(def, services.definitions.entities));
 
-  app.get(`${base}/list`, async (request) => {
+  app.get(`${base}/list`, listAccess, async (request) => {
     const query = queryOf(request);
     const { size, current } = pageParams(query);
     let select = db.selectFrom('sysRole').where('realm', '=', def.realm);
@@ -94,7 +97,7 @@ export function registerRoleRoutes(app: FastifyInstance, services: AppServices, 
     return ok(page(rows.map(toRole), Number(total), size, current));
   });
 
-  app.get(`${base}/queryall`, async () => {
+  app.get(`${base}/queryall`, listAccess, async () => {
     const rows = await db
       .selectFrom('sysRole')
       .selectAll()
@@ -105,7 +108,7 @@ export function registerRoleRoutes(app: FastifyInstance, services: AppServices, 
     return ok(rows.map(toRole));
   });
 
-  app.get(`${base}/checkRoleCode`, async (request) => {
+  app.get(`${base}/checkRoleCode`, allow.anyOf(def.codes.roleAdd, def.codes.roleEdit), async (request) => {
     const query = queryOf(request);
     const roleCode = stringParam(query.roleCode);
     if (roleCode && (await codeTaken(db, roleCode, stringParam(query.id) || undefined)))
@@ -113,8 +116,7 @@ export function registerRoleRoutes(app: FastifyInstance, services: AppServices, 
     return ok(null, ROLE_MESSAGES.roleCodeAvailable);
   });
 
-  app.post(`${base}/add`, async (request) => {
-    await requireCode(request, services.db, def.codes.roleAdd);
+  app.post(`${base}/add`, allow.anyOf(def.codes.roleAdd), async (request) => {
     const fields = roleFields(bodyOf(request));
     if (await codeTaken(db, fields.roleCode)) throw Errors.roleRefused(ROLE_MESSAGES.roleCodeTaken);
     const { by, at } = auditOf(request);
@@ -132,7 +134,6 @@ export function registerRoleRoutes(app: FastifyInstance, services: AppServices, 
   });
 
   const edit = async (request: FastifyRequest) => {
-    await requireCode(request, services.db, def.codes.roleEdit);
     const body = bodyOf(request);
     const role = await findRole(db, def, stringParam(body.id));
     const fields = roleFields(body);
@@ -145,8 +146,8 @@ export function registerRoleRoutes(app: FastifyInstance, services: AppServices, 
       .execute();
     return ok(toRole({ ...role, ...fields, updateBy: by, updateTime: at }), SuccessMessages.edited);
   };
-  app.put(`${base}/edit`, edit);
-  app.post(`${base}/edit`, edit);
+  app.put(`${base}/edit`, allow.anyOf(def.codes.roleEdit), edit);
+  app.post(`${base}/edit`, allow.anyOf(def.codes.roleEdit), edit);
 
   /** Deletes roles of this realm with their grants and user assignments, in one transaction. */
   async function deleteRoles(ids: string[]): Promise<void> {
@@ -164,23 +165,21 @@ export function registerRoleRoutes(app: FastifyInstance, services: AppServices, 
     });
   }
 
-  app.delete(`${base}/delete`, async (request) => {
-    await requireCode(request, services.db, def.codes.roleDelete);
+  app.delete(`${base}/delete`, allow.anyOf(def.codes.roleDelete), async (request) => {
     const id = stringParam(queryOf(request).id);
     if (!id) throw Errors.idsUnrecognized();
     await deleteRoles([id]);
     return ok(null, ROLE_MESSAGES.roleDeleted);
   });
 
-  app.delete(`${base}/deleteBatch`, async (request) => {
-    await requireCode(request, services.db, def.codes.roleDeleteBatch);
+  app.delete(`${base}/deleteBatch`, allow.anyOf(def.codes.roleDeleteBatch), async (request) => {
     const ids = idList(queryOf(request).ids, MAX_DELETE);
     if (ids.length === 0) throw Errors.idsUnrecognized();
     await deleteRoles(ids);
     return ok(null, ROLE_MESSAGES.rolesDeleted);
   });
 
-  app.get(`${base}/queryTreeList`, async () =>
+  app.get(`${base}/queryTreeList`, allow.anyOf(def.codes.roleAuthorize), async () =>
     ok(await treeModel(db, await realmPermissions(db, def.realm))),
   );
 
@@ -189,7 +188,7 @@ export function registerRoleRoutes(app: FastifyInstance, services: AppServices, 
   app.route({
     method: ['GET', 'POST'],
     url: `${base}/queryTreeListForUser`,
-    config: { readOnly: true },
+    config: { access: { anyOf: [def.codes.roleAuthorize] }, readOnly: true },
     handler: async (request) => {
       const held = await heldPermissionIds(db, authOf(request).user.id);
       return ok(await treeModel(db, await realmPermissions(db, def.realm), held));

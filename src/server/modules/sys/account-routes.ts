@@ -1,5 +1,6 @@
 // The signed-in user's own account: change password, current departments, switch department
 // (contract §5.4, §5.5, §5.7).
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS } from '../../../shared/api-paths';
 import type { CurrentUserDeparts, UpdatePasswordRequest } from '../../../shared/api-types';
@@ -61,10 +62,18 @@ export function registerAccountRoutes(app: FastifyInstance, { db, sessions }: Ap
     return ok(null, SuccessMessages.passwordChanged);
   };
   // The contract allows both methods (spec §7: PUT-or-POST).
-  app.put(API_PATHS.updatePassword, { schema: { body: updatePasswordSchema } }, updatePassword);
-  app.post(API_PATHS.updatePassword, { schema: { body: updatePasswordSchema } }, updatePassword);
+  app.put(
+    API_PATHS.updatePassword,
+    { ...allow.signedIn, schema: { body: updatePasswordSchema } },
+    updatePassword,
+  );
+  app.post(
+    API_PATHS.updatePassword,
+    { ...allow.signedIn, schema: { body: updatePasswordSchema } },
+    updatePassword,
+  );
 
-  app.get(API_PATHS.currentUserDeparts, async (request) => {
+  app.get(API_PATHS.currentUserDeparts, allow.signedIn, async (request) => {
     const { user } = authOf(request);
     const departs = await departsOfUser(db, user.id);
     const result: CurrentUserDeparts = { list: departs.map(toDepart), orgCode: user.orgCode };
@@ -82,6 +91,6 @@ export function registerAccountRoutes(app: FastifyInstance, { db, sessions }: Ap
     return ok({ userInfo: await loadUserInfo(db, { ...auth.user, orgCode }) });
   };
   // The header widget uses PUT (contract §5.4); the spec lists POST.
-  app.put(API_PATHS.selectDepart, { schema: { body: selectDepartSchema } }, selectDepart);
-  app.post(API_PATHS.selectDepart, { schema: { body: selectDepartSchema } }, selectDepart);
+  app.put(API_PATHS.selectDepart, { ...allow.signedIn, schema: { body: selectDepartSchema } }, selectDepart);
+  app.post(API_PATHS.selectDepart, { ...allow.signedIn, schema: { body: selectDepartSchema } }, selectDepart);
 }

@@ -1,4 +1,5 @@
 // The header bell's feed: unread announcements of the user (contract §10.1) and marking one read (§10.2).
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_PATHS } from '../../../shared/api-paths';
@@ -102,7 +103,7 @@ async function unreadPage(db: Kysely<Database>, userId: string, category: string
 }
 
 export function registerAnnouncementRoutes(app: FastifyInstance, { db }: AppServices): void {
-  app.get(API_PATHS.announcementsByUser, async (request) => {
+  app.get(API_PATHS.announcementsByUser, allow.signedIn, async (request) => {
     const { user } = authOf(request);
     await deliverBroadcasts(db, user);
     const [notices, systemMessages] = await Promise.all([
@@ -137,6 +138,6 @@ export function registerAnnouncementRoutes(app: FastifyInstance, { db }: AppServ
       properties: { anntId: { type: 'string', minLength: 1, maxLength: 32 } },
     },
   } as const;
-  app.put(API_PATHS.markAnnouncementRead, { schema: markReadSchema }, markRead);
-  app.post(API_PATHS.markAnnouncementRead, { schema: markReadSchema }, markRead);
+  app.put(API_PATHS.markAnnouncementRead, { ...allow.signedIn, schema: markReadSchema }, markRead);
+  app.post(API_PATHS.markAnnouncementRead, { ...allow.signedIn, schema: markReadSchema }, markRead);
 }

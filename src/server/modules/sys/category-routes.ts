@@ -1,6 +1,7 @@
 // The category tree of /sys/category (spec §7 "Dictionaries and categories"), read by the category
 // pickers: roots or the children of a code (loadTreeRoot, optionally whole subtrees), children of a
 // node, one category by code or id, tree-select levels with equality conditions, names by ids.
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { API_PATHS } from '../../../shared/api-paths';
@@ -81,7 +82,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: AppServices
   const parentOf = async (pcode: string) =>
     pcode && pcode !== ROOT_CATEGORY_PID ? idOfCode(pcode) : ROOT_CATEGORY_PID;
 
-  app.get(API_PATHS.categoryTreeRoot, async (request: Query) => {
+  app.get(API_PATHS.categoryTreeRoot, allow.signedIn, async (request: Query) => {
     const roots = (await children([await parentOf(text(request.query.pcode))])).map(toNode);
     if (text(request.query.async) !== 'false') return ok(roots);
     // Whole subtrees, one query per level.
@@ -99,11 +100,11 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: AppServices
     return ok(roots);
   });
 
-  app.get(API_PATHS.categoryTreeChildren, async (request: Query) =>
+  app.get(API_PATHS.categoryTreeChildren, allow.signedIn, async (request: Query) =>
     ok((await children([text(request.query.pid) || ROOT_CATEGORY_PID])).map(toNode)),
   );
 
-  app.get(API_PATHS.categoryOne, async (request: Query) => {
+  app.get(API_PATHS.categoryOne, allow.signedIn, async (request: Query) => {
     const field = text(request.query.field);
     if (field !== 'code' && field !== 'id') throw Errors.categoryFieldRefused();
     const value = text(request.query.val);
@@ -113,7 +114,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: AppServices
     return ok(rows[0]);
   });
 
-  app.get(API_PATHS.categoryTreeData, async (request: Query) => {
+  app.get(API_PATHS.categoryTreeData, allow.signedIn, async (request: Query) => {
     const condition = conditionOf(text(request.query.condition));
     const pid = text(request.query.pid) || (await parentOf(text(request.query.pcode)));
     return ok((await children([pid], condition)).map(toNode));
@@ -131,6 +132,6 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: AppServices
     const delNotExist = text(request.query.delNotExist) !== 'false';
     return ok(ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : delNotExist ? [] : [id])));
   };
-  app.get(API_PATHS.categoryDictItem, dictItem);
-  app.get(API_PATHS.categoryDictItem.replace(/\/$/, ''), dictItem);
+  app.get(API_PATHS.categoryDictItem, allow.signedIn, dictItem);
+  app.get(API_PATHS.categoryDictItem.replace(/\/$/, ''), allow.signedIn, dictItem);
 }

@@ -1,8 +1,10 @@
 // Dictionary endpoints (contract §7.2-§7.6): plain dictionaries from the dictionary service; table
 // dictionaries ('table,text_column,value_column') and tree selects through the schema engine, which
-// serves only what the schemas declare and only the rows the user may see.
+// serves only what the schemas declare and only the rows the user may see. Flushing the server's
+// cache is for those who maintain dictionaries.
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PATHS } from '../../../shared/api-paths';
+import { API_PATHS, DICT_CACHE_CODE } from '../../../shared/api-paths';
 import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
@@ -22,14 +24,14 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function registerDictionaryRoutes(app: FastifyInstance, { dictionaries, engine }: AppServices): void {
   const table = (code: string) => resolveTableDictionary(engine.deps, code);
 
-  app.get(API_PATHS.queryAllDictItems, async () => ok(await dictionaries.all()));
+  app.get(API_PATHS.queryAllDictItems, allow.signedIn, async () => ok(await dictionaries.all()));
 
-  app.get(API_PATHS.refreshDictCache, async () => {
+  app.get(API_PATHS.refreshDictCache, allow.anyOf(DICT_CACHE_CODE), async () => {
     dictionaries.clear();
     return ok(null, SuccessMessages.cacheRefreshed);
   });
 
-  app.get(API_PATHS.getDictItems, async (request: CodeRequest) => {
+  app.get(API_PATHS.getDictItems, allow.signedIn, async (request: CodeRequest) => {
     const code = request.params.code.trim();
     if (!code) throw Errors.dictCodeEmpty();
     if (code.includes(',')) {
@@ -39,7 +41,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, { dictionaries, e
     return ok(await dictionaries.items(code));
   });
 
-  app.get(API_PATHS.loadDict, async (request: CodeRequest) => {
+  app.get(API_PATHS.loadDict, allow.signedIn, async (request: CodeRequest) => {
     const dictionary = table(request.params.code);
     const pageSize = Number(text(request.query.pageSize));
     const items = await tableDictItems(engine.deps, await engine.principal(request), dictionary, {
@@ -49,7 +51,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, { dictionaries, e
     return ok(items);
   });
 
-  app.get(API_PATHS.loadDictItem, async (request: CodeRequest) => {
+  app.get(API_PATHS.loadDictItem, allow.signedIn, async (request: CodeRequest) => {
     const dictionary = table(request.params.code);
     const keys = text(request.query.key)
       .split(',')
@@ -64,6 +66,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, { dictionaries, e
 
   app.get(
     API_PATHS.loadTreeData,
+    allow.signedIn,
     async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) => {
       const q = request.query;
       const nodes = await treeSelectNodes(engine.deps, await engine.principal(request), {

@@ -27,7 +27,7 @@ export function registerLoginRoutes(app: FastifyInstance, services: AppServices)
 
   app.get<{ Params: { key: string } }>(
     API_PATHS.randomImage,
-    { config: { public: true } },
+    { config: { access: 'public' } },
     async (request) => {
       if (!captcha.isValidKey(request.params.key)) throw Errors.captchaKeyInvalid();
       return ok(await captcha.issue(request.params.key));
@@ -36,7 +36,7 @@ export function registerLoginRoutes(app: FastifyInstance, services: AppServices)
 
   app.post<{ Body: LoginRequest }>(
     API_PATHS.login,
-    { config: { public: true }, schema: { body: loginBodySchema } },
+    { config: { access: 'public' }, schema: { body: loginBodySchema } },
     async (request) => {
       // Frozen and deleted accounts are named only after the right password (in completeLogin).
       const user = await checkPassword(services, request, request.body);
@@ -46,7 +46,7 @@ export function registerLoginRoutes(app: FastifyInstance, services: AppServices)
   );
 
   // Public so that a client whose session already expired can still log out cleanly.
-  app.post(API_PATHS.logout, { config: { public: true } }, async (request) => {
+  app.post(API_PATHS.logout, { config: { access: 'public' } }, async (request) => {
     const token = readToken(request);
     if (!token) throw Errors.logoutFailed();
     const session = await sessions.revoke(token);

@@ -1,4 +1,5 @@
 // GET /sys/permission/getUserPermissionByToken: menu tree, held permissions and all buttons (contract §6.1).
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../shared/api-paths';
 import type { PermissionResult } from '../../../shared/api-types';
@@ -11,7 +12,7 @@ import { grantedPermissions } from '../roles/held-grants';
 import { buildAllAuth, buildAuth, buildMenuTree, HOME_MENU_NAME } from './menu-tree';
 
 export function registerPermissionRoutes(app: FastifyInstance, { db }: AppServices): void {
-  app.get(API_PATHS.userPermissions, async (request) => {
+  app.get(API_PATHS.userPermissions, allow.signedIn, async (request) => {
     const { user } = authOf(request);
     const [granted, buttons, homeRow] = await Promise.all([
       grantedPermissions(db, user.id),

@@ -1,6 +1,7 @@
 // /sys/tenant/*: the tenants (contract §5.2 SysTenant: integer id, name, dates, status). Hand-written
 // because the id is an integer the administrator chooses, which the engine's string ids do not fit.
 // Every endpoint is guarded by its button code (510 otherwise); writes are transactional.
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { PageResult, Tenant } from '../../../shared/api-types';
@@ -14,7 +15,7 @@ import {
 } from '../../../shared/tenants/tenant-texts';
 import { escapeLike } from '../../engine/sql-conditions';
 import { MAX_PAGE_SIZE } from '../../engine/list-query';
-import { requireCode } from '../../engine/principal';
+import { principalOf } from '../../engine/principal';
 import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
@@ -33,8 +34,7 @@ const positiveInt = (value: unknown, fallback: number) => {
 export function registerTenantRoutes(app: FastifyInstance, { db, dialect, engine }: AppServices): void {
   const byId = (id: number) => db.selectFrom('sysTenant').selectAll().where('id', '=', id).executeTakeFirst();
 
-  app.get(TENANT_PATHS.list, async (request: Query) => {
-    await requireCode(request, db, TENANT_CODES.list);
+  app.get(TENANT_PATHS.list, allow.anyOf(TENANT_CODES.list), async (request: Query) => {
     const q = request.query;
     const size = Math.min(positiveInt(q.pageSize, PAGINATION.defaultPageSize), MAX_PAGE_SIZE);
     const current = positiveInt(q.pageNo, 1);
@@ -69,8 +69,7 @@ export function registerTenantRoutes(app: FastifyInstance, { db, dialect, engine
     return ok(page);
   });
 
-  app.get(TENANT_PATHS.queryById, async (request: Query) => {
-    await requireCode(request, db, TENANT_CODES.list);
+  app.get(TENANT_PATHS.queryById, allow.anyOf(TENANT_CODES.list), async (request: Query) => {
     const id = tenantIdOf(request.query.id);
     const row = id === null ? undefined : await byId(id);
     if (!row) throw Errors.recordNotFound();
@@ -78,16 +77,15 @@ export function registerTenantRoutes(app: FastifyInstance, { db, dialect, engine
   });
 
   // JeecgBoot: the tenants a user may be linked to, by ids or all; status only, dates ignored.
-  app.get(TENANT_PATHS.queryList, async (request: Query) => {
-    await requireCode(request, db, TENANT_CODES.list);
+  app.get(TENANT_PATHS.queryList, allow.anyOf(TENANT_CODES.list), async (request: Query) => {
     let query = db.selectFrom('sysTenant').selectAll().where('status', '=', TENANT_STATUS.normal);
     if (text(request.query.ids)) query = query.where('id', 'in', tenantIdsOf(request.query.ids));
     const rows = await query.orderBy('id').limit(MAX_PAGE_SIZE).execute();
     return ok(rows.map(toTenant));
   });
 
-  app.post(TENANT_PATHS.add, async (request: Body) => {
-    const { user } = await requireCode(request, db, TENANT_CODES.add);
+  app.post(TENANT_PATHS.add, allow.anyOf(TENANT_CODES.add), async (request: Body) => {
+    const { user } = await principalOf(request, db);
     const input = parseTenantInput(request.body);
     const saved = await db.transaction().execute(async (trx) => {
       const taken = await trx
@@ -103,8 +101,7 @@ export function registerTenantRoutes(app: FastifyInstance, { db, dialect, engine
     return ok(toTenant(saved), SuccessMessages.added);
   });
 
-  app.put(TENANT_PATHS.edit, async (request: Body) => {
-    await requireCode(request, db, TENANT_CODES.edit);
+  app.put(TENANT_PATHS.edit, allow.anyOf(TENANT_CODES.edit), async (request: Body) => {
     const input = parseTenantInput(request.body);
     const saved = await db.transaction().execute(async (trx) => {
       const { id, ...changes } = input;
@@ -139,23 +136,20 @@ export function registerTenantRoutes(app: FastifyInstance, { db, dialect, engine
     });
   };
 
-  app.delete(TENANT_PATHS.delete, async (request: Query) => {
-    await requireCode(request, db, TENANT_CODES.delete);
+  app.delete(TENANT_PATHS.delete, allow.anyOf(TENANT_CODES.delete), async (request: Query) => {
     const id = tenantIdOf(request.query.id);
     if (id === null) throw Errors.recordNotFound();
     await remove([id]);
     return ok(null, SuccessMessages.deleted);
   });
 
-  app.delete(TENANT_PATHS.deleteBatch, async (request: Query) => {
-    await requireCode(request, db, TENANT_CODES.deleteBatch);
+  app.delete(TENANT_PATHS.deleteBatch, allow.anyOf(TENANT_CODES.deleteBatch), async (request: Query) => {
     await remove(tenantIdsOf(request.query.ids));
     return ok(null, SuccessMessages.deleted);
   });
 
   // Freeze or unfreeze at once, like /sys/user/frozenBatch: body { ids: '1,2', status: 0 | 1 }.
-  app.put(TENANT_PATHS.frozenBatch, async (request: Body) => {
-    await requireCode(request, db, TENANT_CODES.frozen);
+  app.put(TENANT_PATHS.frozenBatch, allow.anyOf(TENANT_CODES.frozen), async (request: Body) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
       string,
       unknown

@@ -1,12 +1,13 @@
 // Departments (spec §7 Departments; contract §11.3): the tree in several shapes for pickers and the
 // department page, add (hierarchical org codes), edit and a delete refused while users or
 // children remain. Reading needs a session only (pickers everywhere use it); writes need codes.
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../shared/date-format';
 import { DEPART_CODES, DEPART_PATHS, DEPART_TEXTS } from '../../../shared/users/texts';
 import { authOf } from '../../auth/authenticate';
 import { newId } from '../../db/ids';
-import { requireCode } from '../../engine/principal';
+import { principalOf } from '../../engine/principal';
 import { Errors } from '../../errors';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
@@ -18,19 +19,24 @@ import type { DepartBody } from './depart-values';
 const INSERT_ATTEMPTS = 3;
 
 export function registerDepartRoutes(api: FastifyInstance, { db }: AppServices): void {
-  api.get(DEPART_PATHS.queryTreeList, async () => ok(buildTree(await liveDeparts(db))));
+  // The tree is read by every department picker and the department switch: any signed-in user.
+  api.get(DEPART_PATHS.queryTreeList, allow.signedIn, async () => ok(buildTree(await liveDeparts(db))));
 
   api.get<{ Querystring: { pid?: string } }>(
     DEPART_PATHS.queryDepartTreeSync,
-    { schema: { querystring: { type: 'object', properties: { pid: { type: 'string', maxLength: 32 } } } } },
+    {
+      ...allow.signedIn,
+      schema: { querystring: { type: 'object', properties: { pid: { type: 'string', maxLength: 32 } } } },
+    },
     async (request) => ok(treeLevel(await liveDeparts(db), request.query.pid || undefined)),
   );
 
-  api.get(DEPART_PATHS.queryIdTree, async () => ok(idTree(buildTree(await liveDeparts(db)))));
+  api.get(DEPART_PATHS.queryIdTree, allow.signedIn, async () => ok(idTree(buildTree(await liveDeparts(db)))));
 
   api.get<{ Querystring: { keyWord?: string } }>(
     DEPART_PATHS.searchBy,
     {
+      ...allow.signedIn,
       schema: {
         querystring: { type: 'object', properties: { keyWord: { type: 'string', maxLength: 100 } } },
       },
@@ -44,7 +50,7 @@ export function registerDepartRoutes(api: FastifyInstance, { db }: AppServices):
     },
   );
 
-  api.get(DEPART_PATHS.queryMyDeptTreeList, async (request) => {
+  api.get(DEPART_PATHS.queryMyDeptTreeList, allow.signedIn, async (request) => {
     const { user } = authOf(request);
     const [rows, mine] = await Promise.all([liveDeparts(db), departsOfUser(db, user.id)]);
     // A department inside another of the user's departments is already in that subtree.
@@ -59,9 +65,9 @@ export function registerDepartRoutes(api: FastifyInstance, { db }: AppServices):
 
   api.post<{ Body: DepartBody }>(
     DEPART_PATHS.add,
-    { schema: { body: departWriteSchema } },
+    { ...allow.anyOf(DEPART_CODES.add), schema: { body: departWriteSchema } },
     async (request) => {
-      const { user } = await requireCode(request, db, DEPART_CODES.add);
+      const { user } = await principalOf(request, db);
       const values = departValues(request.body);
       const parentId = request.body.parentId || null;
       let parentCode = '';
@@ -119,9 +125,12 @@ export function registerDepartRoutes(api: FastifyInstance, { db }: AppServices):
 
   api.put<{ Body: DepartBody & { id?: string } }>(
     DEPART_PATHS.edit,
-    { schema: { body: { ...departWriteSchema, required: ['id', 'departName'] } } },
+    {
+      ...allow.anyOf(DEPART_CODES.edit),
+      schema: { body: { ...departWriteSchema, required: ['id', 'departName'] } },
+    },
     async (request) => {
-      const { user } = await requireCode(request, db, DEPART_CODES.edit);
+      const { user } = await principalOf(request, db);
       const values = departValues(request.body);
       const result = await db
         .updateTable('sysDepart')
@@ -136,9 +145,12 @@ export function registerDepartRoutes(api: FastifyInstance, { db }: AppServices):
 
   api.delete<{ Querystring: { id?: string } }>(
     DEPART_PATHS.delete,
-    { schema: { querystring: { type: 'object', properties: { id: { type: 'string', maxLength: 32 } } } } },
+    {
+      ...allow.anyOf(DEPART_CODES.delete),
+      schema: { querystring: { type: 'object', properties: { id: { type: 'string', maxLength: 32 } } } },
+    },
     async (request) => {
-      const { user } = await requireCode(request, db, DEPART_CODES.delete);
+      const { user } = await principalOf(request, db);
       const id = request.query.id ?? '';
       await db.transaction().execute(async (trx) => {
         const depart = await trx

@@ -12,7 +12,7 @@ import { registerUserRoutes } from './user-routes';
 export function registerUsersRoutes(api: FastifyInstance, services: AppServices): void {
   const users = createUserReader(services.db, services.dialect, services.dictionaries);
   registerUserRoutes(api, services, users);
-  registerUserPickerRoutes(api, services, users);
+  registerUserPickerRoutes(api, users);
   registerUserExcelRoutes(api, services, users);
   registerDepartRoutes(api, services);
   registerUploadRoutes(api, services);

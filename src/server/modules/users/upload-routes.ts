@@ -4,6 +4,7 @@
 // have no name directory); the stored path travels in `message`. Serving accepts only paths of
 // those exact shapes, so no request can reach another file (no '..', no absolute path, no other
 // directory).
+import { allow } from '../../auth/route-access';
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
@@ -82,7 +83,7 @@ function storedPathOf({ file, biz, clientName }: Upload): string {
 export function registerUploadRoutes(api: FastifyInstance, { config }: AppServices): void {
   const root = path.resolve(config.dataDir, UPLOAD_DIR);
 
-  api.post(UPLOAD_PATHS.upload, async (request) => {
+  api.post(UPLOAD_PATHS.upload, allow.signedIn, async (request) => {
     const upload = await readUpload(request);
     const stored = storedPathOf(upload);
     const target = path.join(root, stored);
@@ -94,7 +95,7 @@ export function registerUploadRoutes(api: FastifyInstance, { config }: AppServic
 
   api.get<{ Params: { '*': string } }>(
     `${UPLOAD_PATHS.staticPrefix}*`,
-    { config: { public: true } },
+    { config: { access: 'public' } },
     async (request, reply) => {
       // The router hands the wildcard over percent-decoded, so an encoded '/' or '..' is checked
       // here as the plain character it stands for. A trailing comma (multi-file values) is tolerated.

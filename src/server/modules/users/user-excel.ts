@@ -2,11 +2,12 @@
 // query (or the selected rows), the import template and the import. Imported users are checked by
 // the same rules as add; a row without a password gets a random one (no default password: an
 // administrator resets it before first use).
+import { allow } from '../../auth/route-access';
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIST_LIMITS, USER_CODES, USER_PATHS, USER_TEXTS } from '../../../shared/users/texts';
-import { requireCode } from '../../engine/principal';
+import { principalOf } from '../../engine/principal';
 import { AppError } from '../../errors';
 import {
   ExcelImportError,
@@ -118,9 +119,8 @@ export function registerUserExcelRoutes(
 
   api.get<{ Querystring: UserListQuery & { selections?: string; departId?: string } }>(
     USER_PATHS.exportXls,
-    { schema: stringQuery(...LIST_PARAMS, 'selections') },
+    { ...allow.anyOf(USER_CODES.exportXls), schema: stringQuery(...LIST_PARAMS, 'selections') },
     async (request, reply) => {
-      await requireCode(request, db, USER_CODES.exportXls);
       const items = await dictItems();
       const cols = columns(
         { sex: dictionaryTexts(items.sex), status: dictionaryTexts(items.status) },
@@ -137,8 +137,7 @@ export function registerUserExcelRoutes(
     },
   );
 
-  api.get(USER_PATHS.importTemplate, async (request, reply) => {
-    await requireCode(request, db, USER_CODES.importExcel);
+  api.get(USER_PATHS.importTemplate, allow.anyOf(USER_CODES.importExcel), async (request, reply) => {
     const items = await dictItems();
     const cols = columns({ sex: dictionaryTexts(items.sex), status: [] }, 'import');
     const title = USER_TEXTS.exportTitle;
@@ -146,8 +145,8 @@ export function registerUserExcelRoutes(
     return reply.headers(xlsxDownloadHeaders(templateFileName(title))).send(stream);
   });
 
-  api.post(USER_PATHS.importExcel, async (request) => {
-    const principal = await requireCode(request, db, USER_CODES.importExcel);
+  api.post(USER_PATHS.importExcel, allow.anyOf(USER_CODES.importExcel), async (request) => {
+    const principal = await principalOf(request, db);
     if (!request.isMultipart()) return importFailure(new ExcelImportError(IMPORT_FILE_ERRORS.noFile));
     let file: Buffer;
     try {

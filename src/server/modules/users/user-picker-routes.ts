@@ -1,12 +1,11 @@
 // The user picker's endpoints of JeecgBoot 2.4.5 (contract §11.3): a page of users of one department
 // and its sub-departments (queryUserComponentData) and the users behind a stored value
 // (getMultiUser, answered as a bare array). Both need the user list's code, as /sys/user/list does.
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance } from 'fastify';
 import { LIST_LIMITS, USER_CODES, USER_PATHS } from '../../../shared/users/texts';
-import { requireCode } from '../../engine/principal';
 import { Errors } from '../../errors';
 import { ok } from '../../http/result';
-import type { AppServices } from '../../services';
 import type { UserReader } from './user-query';
 import { stringQuery } from './request-schemas';
 
@@ -31,13 +30,7 @@ function storedValues(raw: string): string[] {
 /** Contains-search for a picker's keyword (the list endpoint compares a plain value whole). */
 const containing = (raw: string | undefined) => (raw?.trim() ? `*${raw.trim()}*` : undefined);
 
-export function registerUserPickerRoutes(
-  api: FastifyInstance,
-  services: AppServices,
-  users: UserReader,
-): void {
-  const { db } = services;
-
+export function registerUserPickerRoutes(api: FastifyInstance, users: UserReader): void {
   api.get<{
     Querystring: {
       pageNo?: string;
@@ -49,6 +42,7 @@ export function registerUserPickerRoutes(
   }>(
     USER_PATHS.queryUserComponentData,
     {
+      ...allow.anyOf(USER_CODES.list),
       schema: stringQuery(
         'pageNo',
         'pageSize',
@@ -61,7 +55,6 @@ export function registerUserPickerRoutes(
       ),
     },
     async (request) => {
-      await requireCode(request, db, USER_CODES.list);
       const { pageNo, pageSize, departId, realname, username } = request.query;
       // The client joins the selected tree keys with commas; only one node can be selected.
       const depart = departId
@@ -82,9 +75,8 @@ export function registerUserPickerRoutes(
 
   api.get<{ Querystring: Partial<Record<StoreField, string>> }>(
     USER_PATHS.getMultiUser,
-    { schema: stringQuery(...STORE_FIELDS) },
+    { ...allow.anyOf(USER_CODES.list), schema: stringQuery(...STORE_FIELDS) },
     async (request) => {
-      await requireCode(request, db, USER_CODES.list);
       const field = STORE_FIELDS.find((name) => request.query[name] !== undefined) ?? 'username';
       return users.byValues(field, storedValues(request.query[field] ?? ''));
     },

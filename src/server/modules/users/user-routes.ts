@@ -1,12 +1,13 @@
 // /sys/user/* (spec §7 System admin; contract §8, §11.1): list, read, add, edit, soft delete,
 // freeze/unfreeze, administrator password reset, role ids, uniqueness check and department members.
 // Every route is guarded by a button code of schemas/menus.json (510 without it).
+import { allow } from '../../auth/route-access';
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../shared/date-format';
 import { LIST_LIMITS, USER_CODES, USER_PATHS, USER_STATUS, USER_TEXTS } from '../../../shared/users/texts';
 import { hashPassword } from '../../auth/password-hash';
 import { readToken } from '../../auth/authenticate';
-import { requireCode } from '../../engine/principal';
+import { principalOf } from '../../engine/principal';
 import { Errors } from '../../errors';
 import { failure, ok } from '../../http/result';
 import { RESULT_CODES } from '../../../shared/api-types';
@@ -39,47 +40,53 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
 
   api.get<{ Querystring: UserListQuery & { departId?: string } }>(
     USER_PATHS.list,
-    { schema: stringQuery(...LIST_PARAMS) },
+    { ...allow.anyOf(USER_CODES.list), schema: stringQuery(...LIST_PARAMS) },
     async (request) => {
-      await requireCode(request, db, USER_CODES.list);
       return ok(await users.list(request.query));
     },
   );
 
   api.get<{ Querystring: { id?: string } }>(
     USER_PATHS.queryById,
-    { schema: stringQuery('id') },
+    { ...allow.anyOf(USER_CODES.list), schema: stringQuery('id') },
     async (request) => {
-      await requireCode(request, db, USER_CODES.list);
       const [user] = await users.byIds(request.query.id ? [request.query.id] : []);
       if (!user) throw Errors.recordNotFound();
       return ok(user);
     },
   );
 
-  api.post<{ Body: UserBody }>(USER_PATHS.add, { schema: { body: userWriteSchema } }, async (request) => {
-    const principal = await requireCode(request, db, USER_CODES.add);
-    const username = checkUsername(request.body.username);
-    const password = checkNewPassword(request.body.password);
-    const id = await addUser(db, principal, {
-      username,
-      password,
-      values: userValues(request.body),
-      links: userLinks(request.body),
-    });
-    return ok({ id }, USER_TEXTS.added);
-  });
+  api.post<{ Body: UserBody }>(
+    USER_PATHS.add,
+    { ...allow.anyOf(USER_CODES.add), schema: { body: userWriteSchema } },
+    async (request) => {
+      const principal = await principalOf(request, db);
+      const username = checkUsername(request.body.username);
+      const password = checkNewPassword(request.body.password);
+      const id = await addUser(db, principal, {
+        username,
+        password,
+        values: userValues(request.body),
+        links: userLinks(request.body),
+      });
+      return ok({ id }, USER_TEXTS.added);
+    },
+  );
 
-  api.put<{ Body: UserBody }>(USER_PATHS.edit, { schema: { body: userWriteSchema } }, async (request) => {
-    const principal = await requireCode(request, db, USER_CODES.edit);
-    if (!request.body.id) throw Errors.recordNotFound();
-    await editUser(db, principal, {
-      id: request.body.id,
-      values: userValues(request.body),
-      links: userLinks(request.body),
-    });
-    return ok(null, USER_TEXTS.edited);
-  });
+  api.put<{ Body: UserBody }>(
+    USER_PATHS.edit,
+    { ...allow.anyOf(USER_CODES.edit), schema: { body: userWriteSchema } },
+    async (request) => {
+      const principal = await principalOf(request, db);
+      if (!request.body.id) throw Errors.recordNotFound();
+      await editUser(db, principal, {
+        id: request.body.id,
+        values: userValues(request.body),
+        links: userLinks(request.body),
+      });
+      return ok(null, USER_TEXTS.edited);
+    },
+  );
 
   /** Soft delete (del_flag = 1): the username stays taken; the user's sessions end. */
   const softDelete = async (
@@ -101,9 +108,9 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
 
   api.delete<{ Querystring: { id?: string } }>(
     USER_PATHS.delete,
-    { schema: stringQuery('id') },
+    { ...allow.anyOf(USER_CODES.delete), schema: stringQuery('id') },
     async (request) => {
-      const principal = await requireCode(request, db, USER_CODES.delete);
+      const principal = await principalOf(request, db);
       await softDelete(principal.user.id, principal, idList(request.query.id));
       return ok(null, USER_TEXTS.deleted);
     },
@@ -111,9 +118,9 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
 
   api.delete<{ Querystring: { ids?: string } }>(
     USER_PATHS.deleteBatch,
-    { schema: stringQuery('ids') },
+    { ...allow.anyOf(USER_CODES.deleteBatch), schema: stringQuery('ids') },
     async (request) => {
-      const principal = await requireCode(request, db, USER_CODES.deleteBatch);
+      const principal = await principalOf(request, db);
       await softDelete(principal.user.id, principal, idList(request.query.ids));
       return ok(null, USER_TEXTS.deletedBatch);
     },
@@ -122,6 +129,7 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
   api.put<{ Body: { ids?: string; status?: string | number } }>(
     USER_PATHS.frozenBatch,
     {
+      ...allow.anyOf(USER_CODES.frozen),
       schema: {
         body: {
           type: 'object',
@@ -133,7 +141,7 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
       },
     },
     async (request) => {
-      const principal = await requireCode(request, db, USER_CODES.frozen);
+      const principal = await principalOf(request, db);
       const ids = idList(request.body.ids);
       const status = Number(request.body.status);
       if (status !== USER_STATUS.normal && status !== USER_STATUS.frozen) throw Errors.userStatusInvalid();
@@ -155,6 +163,7 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
   api.put<{ Body: { username?: string; password?: string; confirmpassword?: string } }>(
     USER_PATHS.changePassword,
     {
+      ...allow.anyOf(USER_CODES.resetPassword),
       schema: {
         body: {
           type: 'object',
@@ -167,7 +176,7 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
       },
     },
     async (request) => {
-      const principal = await requireCode(request, db, USER_CODES.resetPassword);
+      const principal = await principalOf(request, db);
       const { username, confirmpassword } = request.body;
       const password = checkNewPassword(request.body.password);
       if (confirmpassword !== undefined && confirmpassword !== password)
@@ -200,9 +209,8 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
 
   api.get<{ Querystring: { userid?: string } }>(
     USER_PATHS.queryUserRole,
-    { schema: stringQuery('userid') },
+    { ...allow.anyOf(USER_CODES.list), schema: stringQuery('userid') },
     async (request) => {
-      await requireCode(request, db, USER_CODES.list);
       const rows = await db
         .selectFrom('sysUserRole')
         .select('roleId')
@@ -215,9 +223,8 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
 
   api.get<{ Querystring: { id?: string } }>(
     USER_PATHS.queryUserByDepId,
-    { schema: stringQuery('id') },
+    { ...allow.anyOf(USER_CODES.list), schema: stringQuery('id') },
     async (request) => {
-      await requireCode(request, db, USER_CODES.list);
       return ok(await users.ofDepart(request.query.id ?? ''));
     },
   );
@@ -226,7 +233,7 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
   // only with a session, so that nobody can probe who is registered with an address.
   api.get<{ Querystring: Partial<Record<UniqueField | 'id', string>> }>(
     USER_PATHS.checkOnlyUser,
-    { config: { public: true }, schema: stringQuery('id', 'username', 'phone', 'email', 'workNo') },
+    { config: { access: 'public' }, schema: stringQuery('id', 'username', 'phone', 'email', 'workNo') },
     async (request) => {
       const { id, username, ...private_ } = request.query;
       const token = readToken(request);
@@ -239,18 +246,15 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
   );
 
   // Options of the add/edit form: roles, tenants, positions.
-  api.get(USER_PATHS.roleOptions, async (request) => {
-    await requireCode(request, db, USER_CODES.list);
+  api.get(USER_PATHS.roleOptions, allow.anyOf(USER_CODES.list), async () => {
     return ok(
       await db.selectFrom('sysRole').select(['id', 'roleName', 'roleCode']).orderBy('roleName').execute(),
     );
   });
-  api.get(USER_PATHS.tenantOptions, async (request) => {
-    await requireCode(request, db, USER_CODES.list);
+  api.get(USER_PATHS.tenantOptions, allow.anyOf(USER_CODES.list), async () => {
     return ok(await db.selectFrom('sysTenant').select(['id', 'name', 'status']).orderBy('id').execute());
   });
-  api.get(USER_PATHS.positionOptions, async (request) => {
-    await requireCode(request, db, USER_CODES.list);
+  api.get(USER_PATHS.positionOptions, allow.anyOf(USER_CODES.list), async () => {
     return ok(await db.selectFrom('sysPosition').select(['code', 'name']).orderBy('code').execute());
   });
 }
