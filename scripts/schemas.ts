@@ -1,5 +1,6 @@
 // `npm run schemas:check`: the meta-schemas in schemas/meta/ match their TypeBox sources and every
 // definition file is valid. `npm run schemas:write` regenerates the meta-schemas.
+import { BUSINESS_HOOKS } from '../src/server/business';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
@@ -46,7 +47,7 @@ function main(): void {
     );
     process.exit(1);
   }
-  const definitions = loadDefinitions(schemasDir);
+  const definitions = loadDefinitions(schemasDir, BUSINESS_HOOKS);
   console.log(
     `schemas ok: ${Object.keys(META_SCHEMAS).length} meta-schemas, ${definitions.menus.length} top-level menus, ` +
       `${definitions.roles.length} roles, ${definitions.dictionaries.length} dictionaries, ${definitions.entities.length} entities, ${definitions.reports.length} reports`,

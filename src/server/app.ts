@@ -26,6 +26,9 @@ import type { AppServices } from './services';
 import { DICTIONARY_TABLES, createDictionaryService } from './modules/sys/dictionary-service';
 import { seedDemoDataIfEmpty, seedSystemDemoIfFresh } from './demo';
 import { createEngine } from './engine';
+import { mergeHooks } from './engine/hooks';
+import type { EngineHooks } from './engine/hooks';
+import { BUSINESS_HOOKS } from './business';
 import { createQueryLog } from './modules/monitor/query-log';
 import { loadSmsProvider } from './sms/sms-provider';
 import { createSmsService } from './sms/sms-service';
@@ -43,6 +46,8 @@ export interface BuildOptions {
   sms?: SmsOptions;
   /** Job handlers by name, added to the built-in ones (tests inject their own). */
   jobHandlers?: JobHandlers;
+  /** Data rules, operation guards and effects added to the business ones (tests inject their own). */
+  hooks?: Partial<EngineHooks>;
 }
 
 declare module 'fastify' {
@@ -58,7 +63,8 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 const MAX_PATH_PARAM_LENGTH = 500;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const definitions = loadDefinitions(options.schemasDir ?? path.resolve('schemas'));
+  const hooks = mergeHooks(BUSINESS_HOOKS, options.hooks);
+  const definitions = loadDefinitions(options.schemasDir ?? path.resolve('schemas'), hooks);
   const smsProvider = options.sms?.provider ?? (await loadSmsProvider(config.smsProvider));
   // Every statement is timed for the database monitor's slow-query list (and heard by options.onQuery).
   const queryLog = createQueryLog();
@@ -74,9 +80,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   let startup: SeedOutcome;
   let engine: ReturnType<typeof createEngine>;
   try {
-    engine = createEngine(definitions, database.db, database.dialect, dictionaries, (table) => {
-      if (DICTIONARY_TABLES.has(table)) dictionaries.clear();
-    });
+    engine = createEngine(
+      definitions,
+      database.db,
+      database.dialect,
+      dictionaries,
+      (table) => {
+        if (DICTIONARY_TABLES.has(table)) dictionaries.clear();
+      },
+      hooks,
+    );
     await migrateToLatest(
       database.db,
       database.dialect === 'postgres' ? (config.pgSchema ?? 'public') : undefined,

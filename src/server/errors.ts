@@ -4,6 +4,7 @@
 import { RESULT_CODES } from '../shared/api-types';
 import { EXPORT_JOB_TEXTS } from './excel/messages';
 import { REPORT_TEXTS } from '../shared/reports';
+import { OPERATION_TEXTS } from '../shared/engine-operations';
 import { QUERY_TEXTS, VALIDATION_TEXTS } from '../shared/texts';
 import { TENANT_TEXTS } from '../shared/tenants/tenant-texts';
 import { REDIS_TEXTS } from '../shared/monitor/monitor-texts';
@@ -101,6 +102,8 @@ export const Errors = {
   subRowsTooMany: (title: string, max: number) =>
     new AppError(RESULT_CODES.error, `${title}最多保存${max}行`),
   treeHasChildren: business('该节点存在下级节点，请先删除下级节点'),
+  recordReferenced: (entityTitle: string, fieldLabel: string) =>
+    new AppError(RESULT_CODES.error, `该记录已被引用，无法删除（被“${entityTitle}”的“${fieldLabel}”引用）`),
   valueTooLong: business('字段太长,超出数据库字段的长度'),
   valueOutOfRange: business('数值超出数据库字段允许的范围'),
   duplicateKey: business('数据库中已存在该记录'),
@@ -137,6 +140,14 @@ export const Errors = {
   // Online reports (contract §11.4)
   reportNotFound: business(REPORT_TEXTS.notFound),
   reportSqlFailed: business(REPORT_TEXTS.sqlFailed),
+  // Declared operations (life-cycle transitions and plain actions)
+  operationStateChanged: business(OPERATION_TEXTS.stateChanged),
+  operationNotFromState: (label: string, state: string) =>
+    new AppError(RESULT_CODES.error, OPERATION_TEXTS.notFromState(label, state)),
+  /** A guard's refusal, in its own words. */
+  operationRefused: (message: string) => new AppError(RESULT_CODES.error, message),
+  opinionRequired: business(OPERATION_TEXTS.opinionRequired),
+  opinionTooLong: business(OPERATION_TEXTS.opinionTooLong),
   reportForbidden: (name: string) => new AppError(RESULT_CODES.noPermission, REPORT_TEXTS.forbidden(name)),
   reportUnscoped: (name: string) => new AppError(RESULT_CODES.noPermission, REPORT_TEXTS.unscoped(name)),
 

@@ -4,6 +4,7 @@ import type { AppServices } from './services';
 import { registerDuplicateCheckRoute } from './engine/routes/duplicate-check-route';
 import { registerEntityRoutes } from './engine/routes/entity-routes';
 import { registerEntitySchemaRoute } from './engine/routes/entity-schema-route';
+import { registerOperationRoutes } from './engine/routes/operation-routes';
 import { registerExcelRoutes } from './engine/routes/excel-routes';
 import { registerPreferenceRoutes } from './engine/routes/preference-routes';
 import { registerSavedQueryRoutes } from './engine/routes/saved-query-routes';
@@ -38,6 +39,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   // The schema engine: generic entity endpoints and its own features.
   registerEntityRoutes(api, services.engine);
   registerEntitySchemaRoute(api, services.engine);
+  registerOperationRoutes(api, services.engine);
   registerDuplicateCheckRoute(api, services.engine);
   registerSavedQueryRoutes(api, services.db);
   registerPreferenceRoutes(api, services.db);

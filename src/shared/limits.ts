@@ -65,6 +65,8 @@ export const MODAL_WIDTHS = {
   importExcel: 600,
   positionSelect: 1000,
   noticeDetail: '60%',
+  /** An operation's step form (not in the spec: a small form of a few fields). */
+  operation: 560,
 } as const;
 
 export const LAYOUT = {

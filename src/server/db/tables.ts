@@ -181,6 +181,26 @@ export interface SysLogTable {
   createTime: string;
 }
 
+export interface SysFlowLogTable {
+  id: string;
+  entity: string;
+  recordId: string;
+  operation: string;
+  operationLabel: string;
+  fromState: string | null;
+  toState: string | null;
+  opinion: string | null;
+  /** Comma-joined stored upload paths. */
+  attachments: string | null;
+  operatorId: string;
+  operator: string;
+  operatorName: string | null;
+  /** Comma-joined role names of the operator at the time. */
+  operatorRoles: string | null;
+  tenantId: number;
+  createTime: string;
+}
+
 export interface SysAnnouncementTable extends AuditColumns {
   id: string;
   titile: string;
@@ -263,6 +283,7 @@ export interface Database {
   sysSavedQuery: SysSavedQueryTable;
   sysUserSetting: SysUserSettingTable;
   sysCategory: SysCategoryTable;
+  sysFlowLog: SysFlowLogTable;
   sysGatewayRoute: SysGatewayRouteTable;
 }
 

@@ -14,11 +14,13 @@ import { checkDefinition, DefinitionError } from '../../shared/schema-language/v
 import type { DefinitionProblem } from '../../shared/schema-language/validate';
 import { entityNameOf } from '../../shared/engine-api';
 import { checkEntities } from './entity-checks';
+import { checkBehaviour } from './behaviour-checks';
 import { checkPopupFields, checkReports } from './report-checks';
 import { walkMenus } from './menu-buttons';
 import { DEFINITION_FILES } from './definition-files';
 import { checkReportAccess } from './report-access-checks';
-import { DATA_RULED_ROLE_CODES } from '../engine/data-rules';
+import { dataRuledRoles } from '../engine/hooks';
+import type { EngineHooks } from '../engine/hooks';
 
 export interface Definitions {
   menus: MenuDefinition[];
@@ -30,7 +32,8 @@ export interface Definitions {
 
 export { DEFINITION_FILES } from './definition-files';
 
-export function loadDefinitions(schemasDir: string): Definitions {
+/** Reads and checks the definition files; `hooks` are the data rules, guards and effects they may name. */
+export function loadDefinitions(schemasDir: string, hooks: EngineHooks): Definitions {
   const problems: DefinitionProblem[] = [];
   const read = <S extends TSchema>(schema: S, relative: string) => {
     const file = path.join(schemasDir, relative);
@@ -80,9 +83,10 @@ export function loadDefinitions(schemasDir: string): Definitions {
     ...checkRoles(roles, menus),
     ...checkDictionaries(dictionaryFiles),
     ...checkEntities(entities, dictionaryFiles),
+    ...checkBehaviour(entities, dictionaryFiles),
     ...checkReports(reports, dictionaryFiles),
     ...checkPopupFields(entities, reports),
-    ...checkReportAccess({ menus, roles, entities, reports }, DATA_RULED_ROLE_CODES),
+    ...checkReportAccess({ menus, roles, entities, reports }, dataRuledRoles(hooks)),
   );
   if (problems.length > 0) throw new DefinitionError(problems);
   return { menus, roles, dictionaries: dictionaryFiles, entities, reports };

@@ -6,9 +6,11 @@ import { Errors } from '../errors';
 import type { EngineDb } from './engine-db';
 import { restrictionsOf } from './data-rules';
 import type { DataRestriction } from './data-rules';
+import type { EngineHooks } from './hooks';
 import { isFieldStripped } from './principal';
 import type { Principal } from './principal';
 import type { EntityRegistry, ResolvedEntity, ResolvedField } from './registry';
+import type { ResolvedDerived } from './behaviour';
 import type { TableTextCache } from './dict-texts';
 import { ALWAYS_FALSE, compare, inList } from './sql-conditions';
 import { engineMenuRuleConditions } from '../modules/roles/data-rule-conditions';
@@ -23,6 +25,8 @@ export interface EngineDeps {
   tableTexts: TableTextCache;
   /** After a write to an entity's table: drops what was cached from it. */
   written(entityName: string): void;
+  /** Data rules, operation guards and effects registered by name. */
+  hooks: EngineHooks;
 }
 
 /** A record as the API shows it: field keys, system keys and `<field>_dictText` beside dictionary fields. */
@@ -45,8 +49,10 @@ export interface EntityAccess {
   visibleFields: ResolvedField[];
   /** Visible business fields and readable system columns, by key: what results show, filters and sorts use. */
   readable: ReadonlyMap<string, ResolvedField>;
-  /** Business fields a request body may write (not readonly, hidden, stripped or the tree flag). */
+  /** Business fields a request body may write (not readonly, hidden, stripped, the tree flag or the state). */
   writable: ReadonlySet<string>;
+  /** Derived values the user sees (computed when records are read). */
+  visibleDerived: ResolvedDerived[];
   restrictions: DataRestriction[];
   /** Conditions of the data rules the user's roles selected on menus showing the entity. */
   ruleConditions: Condition[];
@@ -64,14 +70,30 @@ export async function accessOf(
   for (const field of entity.systemFields)
     if (READABLE_SYSTEM_KEYS.has(field.key)) readable.set(field.key, field);
   for (const field of visibleFields) readable.set(field.key, field);
+  // The state of a life cycle changes only through operations; the tree flag is the server's.
+  const serverOwned = new Set([entity.tree?.hasChild.key, entity.lifecycle?.field.key]);
   const writable = new Set(
-    visibleFields
-      .filter((f) => !f.definition.readonly && f.key !== entity.tree?.hasChild.key)
-      .map((f) => f.key),
+    visibleFields.filter((f) => !f.definition.readonly && !serverOwned.has(f.key)).map((f) => f.key),
   );
-  const restrictions = await restrictionsOf({ db: deps.db, registry: deps.registry, principal }, entity);
+  const visibleDerived = entity.derived.filter(
+    (d) => !d.field.definition.hidden && !isFieldStripped(principal, entity, d.field),
+  );
+  const restrictions = await restrictionsOf(
+    { db: deps.db, registry: deps.registry, principal },
+    deps.hooks,
+    entity,
+  );
   const ruleConditions = await engineMenuRuleConditions(deps.db, deps.dialect, principal, entity);
-  return { entity, principal, visibleFields, readable, writable, restrictions, ruleConditions };
+  return {
+    entity,
+    principal,
+    visibleFields,
+    visibleDerived,
+    readable,
+    writable,
+    restrictions,
+    ruleConditions,
+  };
 }
 
 /** The rows the user may see at all: their tenant's, within the data rules. */

@@ -16,6 +16,9 @@ import { allOf } from './sql-conditions';
 import { hasMenuDataRules } from '../modules/roles/data-rule-conditions';
 import type { EngineDeps, EngineRow, EntityAccess } from './access';
 import { checkDataRuleHooks, isRestrictedByHooks } from './data-rules';
+import { NO_HOOKS } from './hooks';
+import { checkOperationHooks } from './operations/run-operation';
+import type { EngineHooks } from './hooks';
 import { createTableTextCache } from './dict-texts';
 import { dictionaryItemsOf } from './dictionary-items';
 import { engineDb } from './engine-db';
@@ -102,9 +105,11 @@ export function createEngine(
   dictionaries: DictionaryService,
   /** Told the table of every entity written (caches outside the engine that read entity tables). */
   onTableWritten: (table: string) => void = () => {},
+  /** Data rules, operation guards and effects the schemas name. */
+  hooks: EngineHooks = NO_HOOKS,
 ): Engine {
   const registry = createEntityRegistry(definitions.entities);
-  const problems = checkDataRuleHooks(registry);
+  const problems = [...checkDataRuleHooks(registry, hooks), ...checkOperationHooks(registry, hooks)];
   if (problems.length > 0) throw new DefinitionError(problems);
   const dynamic = engineDb(db);
   const deps: EngineDeps = {
@@ -113,6 +118,7 @@ export function createEngine(
     registry,
     dictionaries,
     tableTexts: createTableTextCache(dynamic),
+    hooks,
     written(entityName) {
       deps.tableTexts.invalidate(entityName);
       const entity = registry.get(entityName);
@@ -144,7 +150,7 @@ export function createEngine(
     },
     async isDataRuled(principal) {
       const context = { db: dynamic, registry, principal };
-      return (await isRestrictedByHooks(context)) || hasMenuDataRules(dynamic, principal);
+      return (await isRestrictedByHooks(context, hooks)) || hasMenuDataRules(dynamic, principal);
     },
     async subAccess(access) {
       const subs = new Map<ResolvedSubTable, EntityAccess>();

@@ -6,7 +6,7 @@ import type { PageResult } from '../../shared/api-types';
 import { PAGINATION } from '../../shared/limits';
 import type { EngineDeps, EngineRow, EntityAccess } from './access';
 import { scopeConditions } from './access';
-import { addDictTexts } from './dict-texts';
+import { completeRecords } from './derived-values';
 import { chunks } from './engine-db';
 import { hasFilters, paramText, simpleFilters } from './filters';
 import type { QueryParams } from './filters';
@@ -102,7 +102,7 @@ export async function queryPage(
       .execute(),
   ]);
   const records = rows.map((row) => toRecord(access, row));
-  await addDictTexts(deps, access, records);
+  await completeRecords(deps, access, records);
   return { records, total, size, current, pages: Math.ceil(total / size) };
 }
 
@@ -122,7 +122,7 @@ export async function queryAll(
     .limit(limit)
     .execute();
   const records = rows.map((row) => toRecord(access, row));
-  await addDictTexts(deps, access, records);
+  await completeRecords(deps, access, records);
   return records;
 }
 
@@ -149,7 +149,7 @@ export async function* streamRecords(
     batchSize,
   )) {
     const records = await recordsByIds(deps.db, access, ids);
-    await addDictTexts(deps, access, records);
+    await completeRecords(deps, access, records);
     yield records;
   }
 }

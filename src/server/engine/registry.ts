@@ -9,6 +9,8 @@ import type {
 } from '../../shared/schema-language/entity';
 import { subListKey } from '../../shared/engine-api';
 import { PAGINATION } from '../../shared/limits';
+import { resolveDerived, resolveLifecycle, resolveOperations } from './behaviour';
+import type { ResolvedDerived, ResolvedLifecycle, ResolvedOperation } from './behaviour';
 import { fieldSqlType } from './sql-types';
 import type { SqlType } from './sql-types';
 import { indexName, snakeCase } from './naming';
@@ -62,7 +64,7 @@ export interface ResolvedEntity {
   title: string;
   table: string;
   tenantScoped: boolean;
-  /** Business fields in schema order. */
+  /** Business fields with a column, in schema order (derived fields are in `derived`). */
   fields: ResolvedField[];
   systemFields: ResolvedField[];
   /** A business or system field by key. */
@@ -72,6 +74,16 @@ export interface ResolvedEntity {
   defaultSort: { field: ResolvedField; order: 'asc' | 'desc' }[];
   uniqueRules: UniqueRule[];
   indexes: IndexSpec[];
+  lifecycle: ResolvedLifecycle | null;
+  operations: ResolvedOperation[];
+  operation(name: string): ResolvedOperation | undefined;
+  /** Values computed when records are read. */
+  derived: ResolvedDerived[];
+  /**
+   * Fields of other entities that hold this entity's ids (table dictionaries on 'id'), besides the
+   * foreign keys of its own sub-tables and its tree parent: a referenced record cannot be deleted.
+   */
+  referencedBy: { entity: ResolvedEntity; field: ResolvedField }[];
 }
 
 export interface TableDictionary {
@@ -122,9 +134,10 @@ function resolveField(definition: FieldDefinition, system: boolean): ResolvedFie
   };
 }
 
-function resolveEntity(definition: EntityDefinition): ResolvedEntity {
+function resolveEntity(definition: EntityDefinition): ResolvedEntity & { derivedFields: ResolvedField[] } {
   const tenantScoped = !!definition.tenantScoped;
-  const fields = definition.fields.map((f) => resolveField(f, false));
+  const allFields = definition.fields.map((f) => resolveField(f, false));
+  const fields = allFields.filter((f) => !f.definition.derived);
   const present = definition.systemTable ? new Set(['id', ...definition.systemTable.auditColumns]) : null;
   const systemDefinitions = present
     ? SYSTEM_DEFINITIONS.filter((f) => present.has(f.key))
@@ -146,6 +159,7 @@ function resolveEntity(definition: EntityDefinition): ResolvedEntity {
   const sortSpec = definition.defaultSort ?? [
     { field: PAGINATION.defaultSortColumn, order: PAGINATION.defaultSortOrder },
   ];
+  const operations = resolveOperations(definition, must);
   return {
     definition,
     name: definition.name,
@@ -160,6 +174,12 @@ function resolveEntity(definition: EntityDefinition): ResolvedEntity {
     defaultSort: sortSpec.map((s) => ({ field: must(s.field), order: s.order })),
     uniqueRules: [],
     indexes: [],
+    lifecycle: resolveLifecycle(definition, must),
+    operations,
+    operation: (name) => operations.find((o) => o.name === name),
+    derived: [],
+    referencedBy: [],
+    derivedFields: allFields.filter((f) => !!f.definition.derived),
   };
 }
 
@@ -220,9 +240,18 @@ function resolveIndexes(entity: ResolvedEntity): void {
 }
 
 export function createEntityRegistry(definitions: readonly EntityDefinition[]): EntityRegistry {
-  const entities = definitions.map(resolveEntity);
+  const resolved = definitions.map(resolveEntity);
+  const entities: ResolvedEntity[] = resolved;
   const byName = new Map(entities.map((e) => [e.name, e]));
   for (const entity of entities) resolveIndexes(entity);
+  for (const entity of resolved) {
+    entity.derived = resolveDerived(entity, entity.derivedFields, (name) => byName.get(name)!);
+    // Derived values are counted per page by the match columns: each counted entity indexes them.
+    for (const derived of entity.derived) {
+      const tenant = derived.source.tenantScoped ? ['tenant_id'] : [];
+      addIndex(derived.source, [...tenant, ...derived.match.map((m) => m.source.column)], false);
+    }
+  }
   for (const entity of entities) {
     for (const definition of entity.definition.subTables ?? []) {
       const sub = byName.get(definition.entity)!;
@@ -239,6 +268,17 @@ export function createEntityRegistry(definitions: readonly EntityDefinition[]): 
       });
       addIndex(sub, [foreignKey.column], false);
     }
+  }
+
+  for (const entity of entities) {
+    const ownSubKeys = new Set(entity.subTables.map((sub) => sub.foreignKey));
+    for (const source of entities)
+      for (const field of source.fields) {
+        const dict = field.dict;
+        if (dict?.kind !== 'table' || dict.entity !== entity.name || dict.valueKey !== 'id') continue;
+        if (ownSubKeys.has(field) || field === entity.tree?.parent) continue;
+        entity.referencedBy.push({ entity: source, field });
+      }
   }
 
   const tableDictionaries = new Map<string, TableDictionary>();

@@ -2,7 +2,7 @@
 // (NocoBase-style: the collection brings its ACL actions). The server checks them; the client hides
 // buttons and columns with them; the seed creates them under the entity's menu.
 // Types only from entity.ts, values from the vocabulary: this module runs in client bundles.
-import type { EntityDefinition, FieldDefinition } from './entity';
+import type { EntityDefinition, FieldDefinition, OperationDefinition } from './entity';
 import { BUTTON_ACTION, ENTITY_ACTIONS, ROW_ACTIONS, TOOLBAR_ACTIONS } from './entity-vocabulary';
 import type { EntityAction, RowAction } from './entity-vocabulary';
 
@@ -38,6 +38,14 @@ export function actionCode(
   return `${entity.permission ?? entity.name}:${action}`;
 }
 
+/** The permission code of a declared operation: `<prefix>:<name>`. */
+export function operationCode(
+  entity: Pick<EntityDefinition, 'permission' | 'name'>,
+  operation: Pick<OperationDefinition, 'name'>,
+): string {
+  return `${entity.permission ?? entity.name}:${operation.name}`;
+}
+
 export function columnCode(
   entity: Pick<EntityDefinition, 'permission' | 'name'>,
   field: Pick<FieldDefinition, 'key'>,
@@ -58,6 +66,11 @@ export function entityPermissions(entity: EntityDefinition): GeneratedPermission
     ...offeredActions(entity).map((action) => ({
       code: actionCode(entity, action),
       title: ENTITY_ACTION_TITLES[action],
+      type: '1' as const,
+    })),
+    ...(entity.operations ?? []).map((operation) => ({
+      code: operationCode(entity, operation),
+      title: operation.label,
       type: '1' as const,
     })),
     ...entity.fields

@@ -1,6 +1,9 @@
 // The words of the entity language as plain values. Kept apart from entity.ts (whose values are
 // TypeBox schemas) so that client bundles can use them without pulling TypeBox in.
 
+export const ENTITY_NAME_PATTERN = '^[a-z][a-zA-Z0-9]{1,40}$';
+export const FIELD_KEY_PATTERN = '^[a-z][a-zA-Z0-9]{0,40}$';
+
 export const FIELD_TYPES = ['string', 'text', 'int', 'decimal', 'date', 'datetime'] as const;
 export const FORM_CONTROLS = [
   'input',
@@ -60,3 +63,18 @@ export const BUTTON_ACTION: Record<ToolbarAction | RowAction, EntityAction> = {
   detail: 'list',
   delete: 'delete',
 };
+
+/** Whether an operation's step asks for an opinion (意见). */
+export const OPINION_MODES = ['required', 'optional'] as const;
+export type OpinionMode = (typeof OPINION_MODES)[number];
+
+/** Values an operation may set that the server fills at the time of the step. */
+export const OPERATION_VALUE_TOKENS = [
+  '$now',
+  '$today',
+  '$userId',
+  '$username',
+  '$realname',
+  '$opinion',
+] as const;
+export type OperationValueToken = (typeof OPERATION_VALUE_TOKENS)[number];

@@ -7,8 +7,11 @@ import { Type } from '@sinclair/typebox';
 import { AREA_TYPES } from '../area/regionTree';
 import type { Static } from '@sinclair/typebox';
 import { RULE_CODES } from '../validation/rule-codes';
+import { LifecycleDefinition, OperationDefinition } from './operations';
 import {
   ENTITY_ACTIONS,
+  ENTITY_NAME_PATTERN,
+  FIELD_KEY_PATTERN,
   FIELD_TYPES,
   FORM_CONTROLS,
   QUERY_MODES,
@@ -28,10 +31,16 @@ const numbers = <T extends number>(values: readonly T[]) => Type.Union(values.ma
 export const AUDIT_COLUMNS = ['createBy', 'createTime', 'updateBy', 'updateTime', 'sysOrgCode'] as const;
 export type AuditColumn = (typeof AUDIT_COLUMNS)[number];
 
-export const ENTITY_NAME_PATTERN = '^[a-z][a-zA-Z0-9]{1,40}$';
-export const FIELD_KEY_PATTERN = '^[a-z][a-zA-Z0-9]{0,40}$';
-
-export { ENTITY_ACTIONS, FIELD_TYPES, FORM_CONTROLS, QUERY_MODES, ROW_ACTIONS, TOOLBAR_ACTIONS };
+export {
+  ENTITY_ACTIONS,
+  ENTITY_NAME_PATTERN,
+  FIELD_KEY_PATTERN,
+  FIELD_TYPES,
+  FORM_CONTROLS,
+  QUERY_MODES,
+  ROW_ACTIONS,
+  TOOLBAR_ACTIONS,
+};
 
 export const RuleReference = Type.Union([
   Type.Object(
@@ -117,6 +126,42 @@ export const AuditFieldDefinition = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A value nobody types, computed when records are read by one grouped, indexed query per page: the
+ * count (or sum) of another entity's records whose `match` fields equal this record's fields.
+ */
+export const DerivedDefinition = Type.Object(
+  {
+    entity: Type.String({
+      pattern: ENTITY_NAME_PATTERN,
+      description: 'The entity whose records are counted',
+    }),
+    aggregate: literals(['count', 'sum'] as const),
+    field: Type.Optional(
+      Type.String({ pattern: FIELD_KEY_PATTERN, description: "The counted entity's field summed ('sum')" }),
+    ),
+    match: Type.Record(
+      Type.String({ pattern: FIELD_KEY_PATTERN }),
+      Type.String({ pattern: FIELD_KEY_PATTERN }),
+      {
+        description: "Counted entity's field → this entity's field (e.g. { enterpriseId: id })",
+        minProperties: 1,
+      },
+    ),
+    where: Type.Optional(
+      Type.Record(Type.String({ pattern: FIELD_KEY_PATTERN }), Type.Array(Type.String(), { minItems: 1 }), {
+        description: "Only records whose field holds one of these values (e.g. { status: ['90'] })",
+      }),
+    ),
+    state: Type.Optional(
+      literals(['open', 'closed'] as const, {
+        description: "Only records in open (or closed) states of the counted entity's life cycle",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const FieldDefinition = Type.Object(
   {
     key: Type.String({ pattern: FIELD_KEY_PATTERN, description: 'camelCase; the column is its snake_case' }),
@@ -158,6 +203,7 @@ export const FieldDefinition = Type.Object(
     readonly: Type.Optional(
       Type.Boolean({ description: 'Shown but never written from a request (derived values)' }),
     ),
+    derived: Type.Optional(DerivedDefinition),
     hidden: Type.Optional(Type.Boolean({ description: 'Stored but never shown' })),
     columnPermission: Type.Optional(
       Type.Boolean({ description: "Visible only to holders of '<permission>:<key>' (type '1')" }),
@@ -294,6 +340,8 @@ export const EntityDefinition = Type.Object(
         ),
       ),
     ),
+    lifecycle: Type.Optional(LifecycleDefinition),
+    operations: Type.Optional(Type.Array(OperationDefinition)),
     form: Type.Optional(
       Type.Object(
         {
@@ -350,6 +398,8 @@ export type { EntityAction, FieldType, FormControl } from './entity-vocabulary';
 export type RuleReference = Static<typeof RuleReference>;
 export type DictionaryReference = Static<typeof DictionaryReference>;
 export type FieldDefinition = Static<typeof FieldDefinition>;
+export type DerivedDefinition = Static<typeof DerivedDefinition>;
+export type { LifecycleDefinition, OperationDefinition } from './operations';
 export type AuditFieldDefinition = Static<typeof AuditFieldDefinition>;
 export type SubTableDefinition = Static<typeof SubTableDefinition>;
 export type EntityDefinition = Static<typeof EntityDefinition>;

@@ -14,8 +14,15 @@ import { createUser } from '../helpers/fixtures';
 import { startTestApp } from '../helpers/test-app';
 import type { TestApp, TestDatabase } from '../helpers/test-app';
 import type { AppConfig } from '../../../src/server/config';
+import { mergeHooks, NO_HOOKS } from '../../../src/server/engine/hooks';
+import type { EngineHooks } from '../../../src/server/engine/hooks';
+import { AppError } from '../../../src/server/errors';
+import { sql } from 'kysely';
 
 const DEFINITIONS = path.join(import.meta.dirname, 'definitions');
+const DICTIONARIES = path.join(import.meta.dirname, 'dictionaries');
+/** Test entities shown by a menu of their own (the others replace a real entity of the same name). */
+const MENU_ENTITIES = ['ticket', 'ticketQueue'];
 
 /** A copy of schemas/ with the test entities; `edit` may change it further. Removed by the returned cleanup. */
 export function schemasCopy(edit?: (dir: string) => void): { dir: string; remove: () => void } {
@@ -23,12 +30,27 @@ export function schemasCopy(edit?: (dir: string) => void): { dir: string; remove
   cpSync(path.resolve('schemas'), dir, { recursive: true });
   for (const name of readdirSync(DEFINITIONS))
     cpSync(path.join(DEFINITIONS, name), path.join(dir, 'entities', name));
-  // The risk-type menu shows the test tree entity, so its codes are seeded and granted.
+  for (const name of readdirSync(DICTIONARIES))
+    cpSync(path.join(DICTIONARIES, name), path.join(dir, 'dictionaries', name));
+  // The risk-type menu shows the test tree entity, and a test menu the others, so their codes are
+  // seeded and granted.
   const menusFile = path.join(dir, 'menus.json');
-  writeFileSync(
-    menusFile,
+  const menus = JSON.parse(
     readFileSync(menusFile, 'utf8').replace('"safetyinfo/RiskTypeList"', '"entity/riskType"'),
-  );
+  ) as { menus: object[] };
+  menus.menus.push({
+    id: 'test-entities',
+    title: '测试实体',
+    path: '/test',
+    hidden: true,
+    children: MENU_ENTITIES.map((name) => ({
+      id: `test-${name}`,
+      title: name,
+      path: `/test/${name}`,
+      component: `entity/${name}`,
+    })),
+  });
+  writeFileSync(menusFile, JSON.stringify(menus));
   edit?.(dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -53,13 +75,36 @@ export interface EngineServer extends TestApp {
   raw: Kysely<Database>;
 }
 
+/**
+ * The hooks the test entities name (ticket.json): a guard refusing the resolver as approver, and an
+ * effect that records the approval on the ticket — and fails, undoing the step, on the opinion 'boom'.
+ */
+export const TEST_HOOKS: Partial<EngineHooks> = {
+  guards: {
+    notResolver: async ({ before, access }) =>
+      before.resolverId === access.principal.user.id ? '审核人不能是处理人' : null,
+  },
+  effects: {
+    countApproval: async ({ db, after, opinion }) => {
+      if (opinion === 'boom') throw new AppError(500, '审核登记失败');
+      await sql`update test_ticket set remark = ${`已审核：${opinion}`} where id = ${after.id}`.execute(db);
+    },
+  },
+};
+
 export async function startEngineServer(
-  options: { database?: TestDatabase; schemasDir?: string; config?: Partial<AppConfig> } = {},
+  options: {
+    database?: TestDatabase;
+    schemasDir?: string;
+    config?: Partial<AppConfig>;
+    hooks?: Partial<EngineHooks>;
+  } = {},
 ): Promise<EngineServer> {
   const copy = options.schemasDir ? null : schemasCopy();
   const server = await startTestApp(options.config ?? {}, {
     schemasDir: options.schemasDir ?? copy!.dir,
     ...(options.database ? { database: options.database } : {}),
+    hooks: mergeHooks({ ...NO_HOOKS, ...TEST_HOOKS } as EngineHooks, options.hooks),
   });
   const api = new ApiClient(server);
   const admin = await api.login();

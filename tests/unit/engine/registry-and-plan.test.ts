@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUSINESS_HOOKS } from '../../../src/server/business';
 import { checkDataRuleHooks } from '../../../src/server/engine/data-rules';
 import type { ExistingTable } from '../../../src/server/engine/schema-sync/introspect';
 import { planSync, tableColumns } from '../../../src/server/engine/schema-sync/plan';
@@ -45,7 +46,7 @@ describe('the entity registry', () => {
   });
 
   it('accepts the registered data rule hooks', () => {
-    expect(checkDataRuleHooks(registry)).toEqual([]);
+    expect(checkDataRuleHooks(registry, BUSINESS_HOOKS)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 // The real definitions resolved into the registry, a query compiler without a database, and an
 // unrestricted access for the pure parts of the engine.
+import { BUSINESS_HOOKS } from '../../../src/server/business';
 import path from 'node:path';
 import {
   DummyDriver,
@@ -19,7 +20,9 @@ import { createEntityRegistry } from '../../../src/server/engine/registry';
 import type { Condition } from '../../../src/server/engine/sql-conditions';
 import { loadDefinitions } from '../../../src/server/definitions';
 
-export const registry = createEntityRegistry(loadDefinitions(path.resolve('schemas')).entities);
+export const registry = createEntityRegistry(
+  loadDefinitions(path.resolve('schemas'), BUSINESS_HOOKS).entities,
+);
 
 export function compiler(dialect: 'sqlite' | 'postgres'): Kysely<DynamicDatabase> {
   return new Kysely<DynamicDatabase>({
@@ -52,6 +55,7 @@ export function fullAccess(name: string): EntityAccess {
     entity,
     principal,
     visibleFields,
+    visibleDerived: entity.derived,
     readable,
     writable: new Set(visibleFields.map((f) => f.key)),
     restrictions: [],

@@ -12,7 +12,9 @@ import { EditableGrid } from '../grid/EditableGrid';
 import { gridSetup } from '../grid/gridColumnSpec';
 import { controlDisplay } from '../list/controlDisplay';
 import { subTablePanesOf } from './editorModel';
-import { fieldSpan, formFields } from './formSchema';
+import { detailFields, fieldSpan } from './formSchema';
+import { FlowTimeline } from '../operations/FlowTimeline';
+import { OPERATION_TEXTS } from '../../../shared/engine-operations';
 import type { EntityRecord } from './useEntityRecord';
 
 const GRID_COLUMNS = 24;
@@ -26,7 +28,7 @@ interface RecordDescriptionsProps {
 
 export function RecordDescriptions({ entity, record, dicts, omit }: RecordDescriptionsProps) {
   const column = Math.min(LAYOUT.detailColumnsMax, entity.form?.columns ?? 1);
-  const items: DescriptionsProps['items'] = formFields(entity, omit).map((field) => {
+  const items: DescriptionsProps['items'] = detailFields(entity, omit).map((field) => {
     const dict = fieldDict(field, entity.name, dicts);
     const value = record[field.key];
     const display = controlDisplay(field);
@@ -60,31 +62,45 @@ export interface EntityDetailProps {
 
 export function EntityDetail({ schema, record, subRows }: EntityDetailProps) {
   const panes = subTablePanesOf(schema);
+  const recordId = typeof record.id === 'string' ? record.id : null;
+  const timeline =
+    schema.entity.operations?.length && recordId
+      ? [
+          {
+            key: '$timeline',
+            label: OPERATION_TEXTS.timelineTitle,
+            children: <FlowTimeline entity={schema.entity} recordId={recordId} />,
+          },
+        ]
+      : [];
   return (
     <>
       <RecordDescriptions entity={schema.entity} record={record} dicts={schema} />
-      {panes.length > 0 && (
+      {panes.length + timeline.length > 0 && (
         <Tabs
           style={{ marginTop: 16 }}
-          items={panes.map((pane) => ({
-            key: pane.key,
-            label: pane.title,
-            children:
-              pane.kind === 'grid' ? (
-                <EditableGrid
-                  readOnly
-                  setup={gridSetup(pane.sub, pane.entity, schema)}
-                  rows={subRows[pane.key] ?? []}
-                />
-              ) : (
-                <RecordDescriptions
-                  entity={pane.entity}
-                  record={subRows[pane.key]?.[0] ?? {}}
-                  dicts={schema}
-                  omit={[pane.sub.foreignKey]}
-                />
-              ),
-          }))}
+          items={[
+            ...panes.map((pane) => ({
+              key: pane.key,
+              label: pane.title,
+              children:
+                pane.kind === 'grid' ? (
+                  <EditableGrid
+                    readOnly
+                    setup={gridSetup(pane.sub, pane.entity, schema)}
+                    rows={subRows[pane.key] ?? []}
+                  />
+                ) : (
+                  <RecordDescriptions
+                    entity={pane.entity}
+                    record={subRows[pane.key]?.[0] ?? {}}
+                    dicts={schema}
+                    omit={[pane.sub.foreignKey]}
+                  />
+                ),
+            })),
+            ...timeline,
+          ]}
         />
       )}
     </>

@@ -30,9 +30,28 @@ const PICKER_COMPONENTS = {
   selectPosition: 'PositionPicker',
 } as const satisfies Record<string, FormComponentName>;
 
-/** Fields the form shows. */
+/** Fields the form shows (derived values are read, never edited). */
 export function formFields(entity: EntityDefinition, omit: readonly string[] = []): FieldDefinition[] {
-  return entity.fields.filter((field) => !field.hidden && !field.form?.hidden && !omit.includes(field.key));
+  return entity.fields.filter(
+    (field) => !field.hidden && !field.form?.hidden && !field.derived && !omit.includes(field.key),
+  );
+}
+
+/** Fields a detail view shows: the form's, the derived values and the fields operations write. */
+export function detailFields(entity: EntityDefinition, omit: readonly string[] = []): FieldDefinition[] {
+  const stepKeys = new Set(
+    (entity.operations ?? []).flatMap((op) => [
+      ...(op.fields ?? []),
+      ...(op.optionalFields ?? []),
+      ...Object.keys(op.set ?? {}),
+    ]),
+  );
+  return entity.fields.filter(
+    (field) =>
+      !field.hidden &&
+      !omit.includes(field.key) &&
+      (!field.form?.hidden || field.derived || stepKeys.has(field.key)),
+  );
 }
 
 export function fieldSpan(entity: EntityDefinition, field: FieldDefinition): number {

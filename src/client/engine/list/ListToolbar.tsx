@@ -1,6 +1,6 @@
 // The toolbar above the table (spec §2): 新增, 导出, 导入, 高级查询 and the 批量操作 dropdown
-// (批量删除, with the selection count), each only when declared and allowed; column settings on the
-// right.
+// (the batch operations and 批量删除, with the selection count), each only when declared and allowed;
+// column settings on the right.
 import {
   DeleteOutlined,
   DownOutlined,
@@ -12,9 +12,13 @@ import { Badge, Button, Dropdown, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { ENGINE_LIST_TEXTS } from '../../../shared/texts';
 import type { ToolbarAction } from '../../../shared/schema-language/entity-vocabulary';
+import type { OperationDefinition } from '../../../shared/schema-language/entity';
 
 export interface ListToolbarProps {
   actions: ReadonlySet<ToolbarAction>;
+  /** Declared operations offered for the selected rows (batch: true), in the 批量操作 menu. */
+  batchOperations?: readonly OperationDefinition[];
+  onOperation?: (operation: OperationDefinition) => void;
   selectedCount: number;
   exporting: boolean;
   superQueryActive: boolean;
@@ -30,7 +34,19 @@ export function ListToolbar({
   superQueryActive,
   onAction,
   extra,
+  batchOperations = [],
+  onOperation,
 }: ListToolbarProps) {
+  const batchItems = [
+    ...batchOperations.map((operation) => ({ key: `op:${operation.name}`, label: operation.label })),
+    ...(actions.has('deleteBatch')
+      ? [{ key: 'deleteBatch', icon: <DeleteOutlined />, label: ENGINE_LIST_TEXTS.batchDelete }]
+      : []),
+  ];
+  const onBatch = (key: string) => {
+    if (key === 'deleteBatch') onAction('deleteBatch');
+    else onOperation?.(batchOperations.find((op) => `op:${op.name}` === key)!);
+  };
   return (
     <div
       className="anze-list-toolbar"
@@ -67,13 +83,8 @@ export function ListToolbar({
             </Button>
           </Badge>
         )}
-        {actions.has('deleteBatch') && (
-          <Dropdown
-            menu={{
-              items: [{ key: 'deleteBatch', icon: <DeleteOutlined />, label: ENGINE_LIST_TEXTS.batchDelete }],
-              onClick: () => onAction('deleteBatch'),
-            }}
-          >
+        {batchItems.length > 0 && (
+          <Dropdown menu={{ items: batchItems, onClick: ({ key }) => onBatch(key) }}>
             <Button>
               {ENGINE_LIST_TEXTS.batchActions}
               {selectedCount > 0 && <Badge count={selectedCount} size="small" style={{ marginLeft: 4 }} />}

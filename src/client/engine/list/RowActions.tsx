@@ -1,14 +1,25 @@
-// The 操作 cell: 编辑 / 添加下级 / 详情 / 删除 (删除 after 确定删除吗?), only those the user may use.
-import { Divider, Popconfirm, Typography } from 'antd';
+// The 操作 cell: 编辑 / 添加下级 / 详情 / 删除 (删除 after 确定删除吗?) and the declared operations the
+// row's state allows, only those the user may use; past ROW_LINKS_SHOWN links the rest go under 更多.
+import { DownOutlined } from '@ant-design/icons';
+import { Divider, Dropdown, Popconfirm, Typography } from 'antd';
 import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 import { ENGINE_LIST_TEXTS } from '../../../shared/texts';
+import { OPERATION_TEXTS } from '../../../shared/engine-operations';
+import type { OperationDefinition } from '../../../shared/schema-language/entity';
 import type { RowAction } from '../../../shared/schema-language/entity-vocabulary';
 import type { ListRow } from './useListData';
+
+/** Links shown in the cell before the rest move into the 更多 menu. */
+const ROW_LINKS_SHOWN = 4;
 
 export interface RowActionsProps {
   row: ListRow;
   actions: readonly RowAction[];
   onAction: (action: RowAction, row: ListRow) => void;
+  /** Operations the row's state allows and the user may take. */
+  operations?: readonly OperationDefinition[];
+  onOperation?: (operation: OperationDefinition, row: ListRow) => void;
 }
 
 const LABELS: Record<RowAction, string> = {
@@ -18,21 +29,67 @@ const LABELS: Record<RowAction, string> = {
   delete: ENGINE_LIST_TEXTS.delete,
 };
 
-export function RowActions({ row, actions, onAction }: RowActionsProps) {
+interface RowLink {
+  key: string;
+  label: string;
+  run: () => void;
+  /** Asked before running (delete). */
+  confirm?: string;
+  danger?: boolean;
+}
+
+export function RowActions({ row, actions, onAction, operations = [], onOperation }: RowActionsProps) {
+  const builtIn: RowLink[] = actions.map((action) => ({
+    key: action,
+    label: LABELS[action],
+    run: () => onAction(action, row),
+    ...(action === 'delete' ? { confirm: ENGINE_LIST_TEXTS.deleteConfirm, danger: true } : {}),
+  }));
+  const declared: RowLink[] = operations.map((operation) => ({
+    key: `op:${operation.name}`,
+    label: operation.label,
+    run: () => onOperation?.(operation, row),
+    ...(operation.danger ? { danger: true } : {}),
+  }));
+  // Operations lead: they are the work of the row; delete stays last.
+  const links = [...declared, ...builtIn];
+  const shown = links.length > ROW_LINKS_SHOWN ? links.slice(0, ROW_LINKS_SHOWN - 1) : links;
+  const more = links.slice(shown.length);
+  const link = (item: RowLink): ReactNode =>
+    item.confirm ? (
+      <Popconfirm title={item.confirm} onConfirm={item.run}>
+        <Typography.Link type={item.danger ? 'danger' : undefined}>{item.label}</Typography.Link>
+      </Popconfirm>
+    ) : (
+      <Typography.Link onClick={item.run}>{item.label}</Typography.Link>
+    );
   return (
     <>
-      {actions.map((action, index) => (
-        <Fragment key={action}>
+      {shown.map((item, index) => (
+        <Fragment key={item.key}>
           {index > 0 && <Divider type="vertical" />}
-          {action === 'delete' ? (
-            <Popconfirm title={ENGINE_LIST_TEXTS.deleteConfirm} onConfirm={() => onAction('delete', row)}>
-              <Typography.Link>{LABELS.delete}</Typography.Link>
-            </Popconfirm>
-          ) : (
-            <Typography.Link onClick={() => onAction(action, row)}>{LABELS[action]}</Typography.Link>
-          )}
+          {link(item)}
         </Fragment>
       ))}
+      {more.length > 0 && (
+        <>
+          <Divider type="vertical" />
+          <Dropdown
+            menu={{
+              items: more.map((item) => ({
+                key: item.key,
+                danger: !!item.danger,
+                label: item.confirm ? link(item) : item.label,
+              })),
+              onClick: ({ key }) => more.find((item) => item.key === key && !item.confirm)?.run(),
+            }}
+          >
+            <Typography.Link>
+              {OPERATION_TEXTS.moreActions} <DownOutlined />
+            </Typography.Link>
+          </Dropdown>
+        </>
+      )}
     </>
   );
 }

@@ -5,9 +5,18 @@ import { useMemo } from 'react';
 import type { AllAuthItem, AuthItem } from '../../../shared/api-types';
 import type { EntitySchemaResult } from '../../../shared/engine-api';
 import { heldCodes, isAllowed, isColumnHidden, switchedOffCodes } from '../../../shared/permission-rules';
-import type { FieldDefinition } from '../../../shared/schema-language/entity';
+import type {
+  EntityDefinition,
+  FieldDefinition,
+  OperationDefinition,
+} from '../../../shared/schema-language/entity';
 import { usePermissionLists } from '../../session/useButtonCodes';
-import { actionCode, columnCode, rowActionsOf } from '../../../shared/schema-language/entity-permissions';
+import {
+  actionCode,
+  columnCode,
+  operationCode,
+  rowActionsOf,
+} from '../../../shared/schema-language/entity-permissions';
 import { BUTTON_ACTION } from '../../../shared/schema-language/entity-vocabulary';
 import type { RowAction, ToolbarAction } from '../../../shared/schema-language/entity-vocabulary';
 import { declaredToolbar } from './entityModel';
@@ -16,7 +25,20 @@ export interface EntityAbilities {
   toolbar: ReadonlySet<ToolbarAction>;
   /** Row actions in column order. */
   row: readonly RowAction[];
+  /** Declared operations the user holds the code of, in schema order. */
+  operations: readonly OperationDefinition[];
   isColumnVisible: (field: FieldDefinition) => boolean;
+}
+
+/** The operations a row offers: those whose `from` holds the row's state (all when none is declared). */
+export function rowOperations(
+  entity: EntityDefinition,
+  operations: readonly OperationDefinition[],
+  row: Readonly<Record<string, unknown>>,
+): OperationDefinition[] {
+  const stateKey = entity.lifecycle?.field;
+  const state = stateKey === undefined ? null : String(row[stateKey] ?? '');
+  return operations.filter((op) => !op.from || (state !== null && op.from.includes(state)));
 }
 
 export function entityAbilities(
@@ -35,6 +57,7 @@ export function entityAbilities(
   return {
     toolbar: new Set(declaredToolbar(entity).filter(may)),
     row: rowActionsOf(entity).filter(may),
+    operations: (entity.operations ?? []).filter((op) => isAllowed(operationCode(entity, op), held, off)),
     isColumnVisible: (field) =>
       !field.hidden && !(field.columnPermission && isColumnHidden(columnCode(entity, field), held, allAuth)),
   };

@@ -5,6 +5,7 @@ import * as engineTables from './0002-engine-tables';
 import * as scheduledJobs from './0003-scheduled-jobs';
 import * as gatewayRoutes from './0004-gateway-routes';
 import * as permissionDataRules from './0005-permission-data-rules';
+import * as flowLog from './0006-flow-log';
 
 export const migrations: Record<string, Migration> = {
   '0001-system-tables': systemTables,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-scheduled-jobs': scheduledJobs,
   '0004-gateway-routes': gatewayRoutes,
   '0005-permission-data-rules': permissionDataRules,
+  '0006-flow-log': flowLog,
 };

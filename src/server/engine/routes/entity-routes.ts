@@ -12,7 +12,7 @@ import { ok } from '../../http/result';
 import type { Engine } from '../index';
 import type { EngineRow, EntityAccess } from '../access';
 import { scopeConditions } from '../access';
-import { addDictTexts } from '../dict-texts';
+import { completeRecords } from '../derived-values';
 import { paramText, simpleFilters } from '../filters';
 import type { QueryParams } from '../filters';
 import { MAX_PAGE_SIZE, queryAll, queryPage, TREE_ROOT_VALUES } from '../list-query';
@@ -36,7 +36,7 @@ export function registerEntityRoutes(api: FastifyInstance, engine: Engine): void
 async function recordOf(engine: Engine, access: EntityAccess, id: string): Promise<EngineRow> {
   const [record] = id ? await recordsByIds(engine.deps.db, access, [id]) : [];
   if (!record) throw Errors.recordNotFound();
-  await addDictTexts(engine.deps, access, [record]);
+  await completeRecords(engine.deps, access, [record]);
   return record;
 }
 

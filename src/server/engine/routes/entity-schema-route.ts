@@ -29,7 +29,10 @@ function auditFields(access: EntityAccess): FieldDefinition[] {
 
 /** The definition with only the fields the user sees (and the indexes over them). */
 function visibleDefinition(access: EntityAccess): EntityDefinition {
-  const visible = new Set(access.visibleFields.map((f) => f.key));
+  const visible = new Set([
+    ...access.visibleFields.map((f) => f.key),
+    ...access.visibleDerived.map((d) => d.field.key),
+  ]);
   const { auditFields: _declared, ...declared } = access.entity.definition;
   const definition: EntityDefinition = {
     ...declared,

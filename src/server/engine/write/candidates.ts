@@ -2,6 +2,7 @@
 // user may write are read from the input — never id, tenant, audit columns, readonly, hidden or
 // column-stripped fields, nor values the server sets itself (foreign key, sort order, tree flag).
 import type { DictMap } from '../../../shared/api-types';
+import type { EntityDefinition } from '../../../shared/schema-language/entity';
 import { normalizeFieldValue } from '../../../shared/validation/field-values';
 import type { StoredValue } from '../../../shared/validation/field-values';
 import { validateRecord } from '../../../shared/validation/validate-record';
@@ -31,6 +32,31 @@ export interface CandidateOptions {
   /** Values the server sets, whatever the input says. */
   fixed?: Record<string, StoredValue>;
   dictionaries: DictMap;
+  /**
+   * An operation's step: only these fields are read — even readonly ones, which only steps write —
+   * as a whole form, the `required` ones needing a value.
+   */
+  step?: { keys: readonly string[]; required: ReadonlySet<string> };
+}
+
+/**
+ * The entity as a step form: its step fields only, writable, required as the step says; an optional
+ * step field the input leaves out keeps its stored value.
+ */
+function stepDefinition(
+  definition: EntityDefinition,
+  step: NonNullable<CandidateOptions['step']>,
+  input: Readonly<Record<string, unknown>>,
+): EntityDefinition {
+  const keys = new Set(
+    step.keys.filter((key) => step.required.has(key) || Object.prototype.hasOwnProperty.call(input, key)),
+  );
+  return {
+    ...definition,
+    fields: definition.fields
+      .filter((field) => keys.has(field.key))
+      .map((field) => ({ ...field, readonly: false, required: step.required.has(field.key) })),
+  };
 }
 
 /** The request body (or one of its rows) as an object. */
@@ -70,19 +96,24 @@ export function checkCandidate(
   const { entity } = access;
   const fixed = options.fixed ?? {};
   const isNew = options.existing === null;
-  const skip = new Set(
-    entity.fields.filter((f) => !access.writable.has(f.key) || f.key in fixed).map((f) => f.key),
-  );
-  const check = validateRecord(entity.definition, sanitizedInput(access, input), {
-    partial: !isNew,
-    skip,
-    dictValuesOf: (field) => {
-      if (field.form?.control === 'area') return REGION_CODES;
-      return field.dict && 'code' in field.dict
-        ? dictValueSet(options.dictionaries, field.dict.code)
-        : undefined;
+  const skip = new Set([
+    ...entity.fields.filter((f) => !access.writable.has(f.key) || f.key in fixed).map((f) => f.key),
+    ...entity.derived.map((d) => d.field.key),
+  ]);
+  const check = validateRecord(
+    options.step ? stepDefinition(entity.definition, options.step, input) : entity.definition,
+    sanitizedInput(access, input),
+    {
+      partial: !isNew && !options.step,
+      skip: options.step ? new Set() : skip,
+      dictValuesOf: (field) => {
+        if (field.form?.control === 'area') return REGION_CODES;
+        return field.dict && 'code' in field.dict
+          ? dictValueSet(options.dictionaries, field.dict.code)
+          : undefined;
+      },
     },
-  });
+  );
   const values: Record<string, StoredValue> = { ...check.values };
   if (isNew) {
     // Fields the request may not write still get their declared defaults on insert.
@@ -93,6 +124,8 @@ export function checkCandidate(
     }
     const tree = entity.tree;
     if (tree) values[tree.hasChild.key] = tree.hasChild.sqlType.kind === 'integer' ? 0 : '0';
+    // A record starts its life cycle in the initial state, whatever the input says.
+    if (entity.lifecycle) values[entity.lifecycle.field.key] = entity.lifecycle.initial;
   }
   Object.assign(values, fixed);
   return {

@@ -1,12 +1,13 @@
 // delete and deleteBatch: the rows (in the user's tenant) and their sub-table rows go in one
 // transaction. A row outside the user's data rules refuses the whole request; a tree node that still
-// has children is refused; the parents' has-child flags follow.
+// has children, or a record another record references, is refused; the parents' has-child flags follow.
 import { Errors } from '../../errors';
 import type { EngineDeps, EntityAccess } from '../access';
 import { withinRestrictions } from '../access';
 import { rowsInTenant } from '../records';
 import { allOf, compare, inList } from '../sql-conditions';
 import { mapWriteError } from './persist';
+import { checkNotReferenced } from './references';
 import { idsWithChildren, refreshHasChild } from './tree';
 
 export const MAX_BATCH_IDS = 1000;
@@ -41,6 +42,7 @@ export async function deleteRecords(
       if (!rows.every((row) => withinRestrictions(access, row))) throw Errors.dataForbidden();
       const found = rows.map((row) => String(row.id));
       if ((await idsWithChildren(trx, access, found)).length > 0) throw Errors.treeHasChildren();
+      await checkNotReferenced(trx, access, found, deps.dialect);
       const tenant = entity.tenantScoped ? [compare('tenant_id', '=', access.principal.tenantId)] : [];
       for (const sub of entity.subTables) {
         const subTenant = sub.entity.tenantScoped

@@ -4,7 +4,13 @@ import { VALUE_MESSAGES } from '../../../shared/validation/field-values';
 import type { EngineDeps, EntityAccess } from '../access';
 import type { EngineDb } from '../engine-db';
 import { chunks } from '../engine-db';
-import { allOf, compare, inList } from '../sql-conditions';
+import { allOf, anyOf, compare, hasItem, inList, notInList } from '../sql-conditions';
+import type { Condition } from '../sql-conditions';
+import type { Dialect } from '../../db/database';
+import { Errors } from '../../errors';
+
+/** Ids per query when a multi-value field is searched item by item. */
+const MULTIPLE_CHUNK = 50;
 import type { Candidate } from './candidates';
 
 export async function checkReferences(
@@ -40,6 +46,35 @@ export async function checkReferences(
     for (const candidate of candidates) {
       const missing = itemsOf(candidate).find((item) => !found.has(item));
       if (missing !== undefined) candidate.errors[field.key] = VALUE_MESSAGES.notInDictionary(missing);
+    }
+  }
+}
+
+/**
+ * Refuses to delete records other records still reference (该记录已被引用，无法删除, naming where),
+ * one query per referencing field; references from rows of the same batch do not count.
+ */
+export async function checkNotReferenced(
+  db: EngineDb,
+  access: EntityAccess,
+  ids: readonly string[],
+  dialect: Dialect,
+): Promise<void> {
+  for (const { entity, field } of access.entity.referencedBy) {
+    const conditions: Condition[] = [];
+    if (entity.tenantScoped) conditions.push(compare('tenant_id', '=', access.principal.tenantId));
+    if (entity === access.entity) conditions.push(notInList('id', [...ids]));
+    for (const part of chunks(ids, field.definition.multiple ? MULTIPLE_CHUNK : undefined)) {
+      const match = field.definition.multiple
+        ? anyOf(part.map((id) => hasItem(field, id, dialect)))
+        : inList(field.column, part);
+      const found = await db
+        .selectFrom(entity.table)
+        .select('id')
+        .where(allOf([...conditions, match]))
+        .limit(1)
+        .executeTakeFirst();
+      if (found) throw Errors.recordReferenced(entity.title, field.label);
     }
   }
 }

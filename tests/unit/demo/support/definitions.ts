@@ -1,11 +1,12 @@
 // The real definition files and a validator that checks generated rows the way the server checks
 // input: validateRecord of the entity, with membership of every plain dictionary.
+import { BUSINESS_HOOKS } from '../../../../src/server/business';
 import path from 'node:path';
 import { loadDefinitions } from '../../../../src/server/definitions';
 import type { EntityDefinition, FieldDefinition } from '../../../../src/shared/schema-language/entity';
 import { validateRecord } from '../../../../src/shared/validation/validate-record';
 
-export const definitions = loadDefinitions(path.resolve('schemas'));
+export const definitions = loadDefinitions(path.resolve('schemas'), BUSINESS_HOOKS);
 
 const dictionaries = new Map(
   definitions.dictionaries.map((d) => [d.code, new Set(d.items.map((i) => i.value))]),

@@ -1,0 +1,162 @@
+// Rules of the declared behaviour beyond the meta-schema: a life cycle on a field with a plain
+// dictionary whose values the states are; operations with unique names, states of that dictionary,
+// and step and set fields that exist (never the state itself); derived values over entities and
+// fields that exist, numeric, never searched, sorted or indexed (they have no column).
+import type { DictionaryFile } from '../../shared/schema-language/dictionary';
+import type { EntityDefinition, FieldDefinition } from '../../shared/schema-language/entity';
+import { ENTITY_ACTIONS, ROW_ACTIONS, TOOLBAR_ACTIONS } from '../../shared/schema-language/entity-vocabulary';
+import type { DefinitionProblem } from '../../shared/schema-language/validate';
+import { SYSTEM_FIELDS, entityFile } from './entity-checks';
+
+type Problem = (pointer: string, reason: string) => void;
+
+const RESERVED_NAMES = new Set<string>([...ENTITY_ACTIONS, ...ROW_ACTIONS, ...TOOLBAR_ACTIONS]);
+
+function checkLifecycle(entity: EntityDefinition, states: ReadonlySet<string> | null, problem: Problem) {
+  const lifecycle = entity.lifecycle;
+  if (!lifecycle) return;
+  const field = entity.fields.find((f) => f.key === lifecycle.field);
+  if (!field) return problem('/lifecycle/field', `unknown field "${lifecycle.field}"`);
+  if (!states) return problem('/lifecycle/field', 'the state field needs a plain dictionary (dict.code)');
+  if (field.derived) problem('/lifecycle/field', 'the state field cannot be derived');
+  if (!states.has(lifecycle.initial))
+    problem('/lifecycle/initial', `"${lifecycle.initial}" is not a value of the state dictionary`);
+  lifecycle.closed?.forEach((state, i) => {
+    if (!states.has(state))
+      problem(`/lifecycle/closed/${i}`, `"${state}" is not a value of the state dictionary`);
+  });
+}
+
+function checkOperations(entity: EntityDefinition, states: ReadonlySet<string> | null, problem: Problem) {
+  const fields = new Map(entity.fields.map((f) => [f.key, f]));
+  const stateKey = entity.lifecycle?.field;
+  const names = new Set<string>();
+  if (entity.operations?.length && !entity.api) problem('/operations', 'operations need an api to be called');
+  entity.operations?.forEach((operation, index) => {
+    const at = `/operations/${index}`;
+    if (names.has(operation.name)) problem(`${at}/name`, `duplicate operation "${operation.name}"`);
+    names.add(operation.name);
+    if (RESERVED_NAMES.has(operation.name))
+      problem(`${at}/name`, `"${operation.name}" is a built-in action of the entity`);
+    const stateList: [string, readonly string[]][] = [
+      ['from', operation.from ?? []],
+      ['to', operation.to ? [operation.to] : []],
+    ];
+    for (const [part, values] of stateList) {
+      if (values.length === 0) continue;
+      if (!entity.lifecycle) {
+        problem(`${at}/${part}`, 'states need a lifecycle on the entity');
+        continue;
+      }
+      values.forEach((state) => {
+        if (states && !states.has(state))
+          problem(`${at}/${part}`, `"${state}" is not a value of the state dictionary`);
+      });
+    }
+    const stepKeys = [...(operation.fields ?? []), ...(operation.optionalFields ?? [])];
+    const seen = new Set<string>();
+    stepKeys.forEach((key) => {
+      const field = fields.get(key);
+      if (!field) problem(`${at}/fields`, `unknown field "${key}"`);
+      else if (field.derived) problem(`${at}/fields`, `field "${key}" is derived`);
+      if (key === stateKey) problem(`${at}/fields`, 'the state moves by "to", not as a step field');
+      if (seen.has(key)) problem(`${at}/fields`, `field "${key}" is listed twice`);
+      seen.add(key);
+    });
+    for (const key of Object.keys(operation.set ?? {})) {
+      const field = fields.get(key);
+      if (!field) problem(`${at}/set/${key}`, `unknown field "${key}"`);
+      else if (field.derived) problem(`${at}/set/${key}`, `field "${key}" is derived`);
+      if (key === stateKey) problem(`${at}/set/${key}`, 'the state moves by "to"');
+    }
+  });
+}
+
+function checkDerived(
+  entity: EntityDefinition,
+  field: FieldDefinition,
+  pointer: string,
+  byName: ReadonlyMap<string, EntityDefinition>,
+  problem: Problem,
+) {
+  const derived = field.derived!;
+  const at = `${pointer}/derived`;
+  if (field.type !== 'int' && field.type !== 'decimal')
+    problem(`${pointer}/type`, "a derived value is a number: type 'int' or 'decimal'");
+  for (const [key, present] of [
+    ['query', field.query],
+    ['required', field.required],
+    ['unique', field.unique],
+    ['dict', field.dict],
+    ['default', field.default],
+    ['index', field.index],
+  ] as const)
+    if (present !== undefined)
+      problem(`${pointer}/${key}`, 'a derived value has no column: it takes no ' + key);
+  if (field.list?.sorter) problem(`${pointer}/list/sorter`, 'a derived value has no column to sort by');
+  const source = byName.get(derived.entity);
+  if (!source) return problem(`${at}/entity`, `unknown entity "${derived.entity}"`);
+  const sourceKeys = new Set([
+    ...source.fields.filter((f) => !f.derived).map((f) => f.key),
+    ...SYSTEM_FIELDS,
+  ]);
+  const ownKeys = new Set([...entity.fields.filter((f) => !f.derived).map((f) => f.key), ...SYSTEM_FIELDS]);
+  for (const [from, to] of Object.entries(derived.match)) {
+    if (!sourceKeys.has(from))
+      problem(`${at}/match/${from}`, `entity "${source.name}" has no field "${from}"`);
+    if (!ownKeys.has(to)) problem(`${at}/match/${from}`, `unknown field "${to}"`);
+  }
+  for (const key of Object.keys(derived.where ?? {}))
+    if (!sourceKeys.has(key)) problem(`${at}/where/${key}`, `entity "${source.name}" has no field "${key}"`);
+  if (derived.state && !source.lifecycle) problem(`${at}/state`, `entity "${source.name}" has no lifecycle`);
+  if (derived.aggregate === 'sum') {
+    const summed = source.fields.find((f) => f.key === derived.field);
+    if (!summed || (summed.type !== 'int' && summed.type !== 'decimal'))
+      problem(`${at}/field`, `'sum' needs a number field of "${source.name}"`);
+  } else if (derived.field) problem(`${at}/field`, "only 'sum' names a field");
+}
+
+/** Derived fields have no column: nothing that needs one may name them. */
+function checkDerivedReferences(entity: EntityDefinition, problem: Problem) {
+  const derived = new Set(entity.fields.filter((f) => f.derived).map((f) => f.key));
+  if (derived.size === 0) return;
+  const refuse = (pointer: string, key: string) => {
+    if (derived.has(key)) problem(pointer, `field "${key}" is derived: it has no column`);
+  };
+  entity.defaultSort?.forEach((sort, i) => refuse(`/defaultSort/${i}/field`, sort.field));
+  entity.indexes?.forEach((index, i) =>
+    index.fields.forEach((key, j) => refuse(`/indexes/${i}/fields/${j}`, key)),
+  );
+  entity.dataRules?.forEach((rule, i) => refuse(`/dataRules/${i}/field`, rule.field));
+  if (entity.tree) {
+    refuse('/tree/parentField', entity.tree.parentField);
+    refuse('/tree/hasChildField', entity.tree.hasChildField);
+  }
+  entity.fields.forEach((field, i) => {
+    if (typeof field.unique === 'object')
+      field.unique.scope.forEach((key, j) => refuse(`/fields/${i}/unique/scope/${j}`, key));
+  });
+}
+
+export function checkBehaviour(
+  entities: readonly EntityDefinition[],
+  dictionaries: readonly DictionaryFile[],
+): DefinitionProblem[] {
+  const problems: DefinitionProblem[] = [];
+  const byName = new Map(entities.map((e) => [e.name, e]));
+  const dictionaryValues = new Map(dictionaries.map((d) => [d.code, new Set(d.items.map((i) => i.value))]));
+  for (const entity of entities) {
+    const file = entityFile(entity.name);
+    const problem: Problem = (pointer, reason) => problems.push({ file, pointer, reason });
+    const stateField = entity.fields.find((f) => f.key === entity.lifecycle?.field);
+    const stateDict = stateField?.dict && 'code' in stateField.dict ? stateField.dict.code : null;
+    const states = stateDict ? (dictionaryValues.get(stateDict) ?? null) : null;
+    checkLifecycle(entity, states, problem);
+    checkOperations(entity, states, problem);
+    entity.fields.forEach((field, index) => {
+      if (field.derived) checkDerived(entity, field, `/fields/${index}`, byName, problem);
+    });
+    checkDerivedReferences(entity, problem);
+  }
+  return problems;
+}

@@ -1,0 +1,87 @@
+// Derived values: counts (or sums) over another entity, computed when records are read — one grouped
+// query per derived field and page, on the counted entity's match columns (indexed by the registry),
+// within the user's tenant. Always right after any write, import, delete or concurrent change, since
+// nothing is stored.
+import { sql } from 'kysely';
+import type { EngineDeps, EngineRow, EntityAccess } from './access';
+import type { ResolvedDerived } from './behaviour';
+import { chunks } from './engine-db';
+import { addDictTexts } from './dict-texts';
+import { allOf, compare, inList, notInList } from './sql-conditions';
+import type { Condition } from './sql-conditions';
+
+const tupleKey = (values: readonly unknown[]) => JSON.stringify(values.map((v) => String(v ?? '')));
+
+/** The conditions on the counted entity besides the match: its tenant, `where` and the state. */
+function sourceConditions(derived: ResolvedDerived, tenantId: number): Condition[] {
+  const conditions: Condition[] = [];
+  if (derived.source.tenantScoped) conditions.push(compare('tenant_id', '=', tenantId));
+  for (const { field, values } of derived.where) conditions.push(inList(field.column, values));
+  const lifecycle = derived.source.lifecycle;
+  if (derived.definition.state && lifecycle) {
+    const closed = [...lifecycle.closed];
+    conditions.push(
+      derived.definition.state === 'closed'
+        ? inList(lifecycle.field.column, closed)
+        : notInList(lifecycle.field.column, closed),
+    );
+  }
+  return conditions;
+}
+
+async function addOne(
+  deps: EngineDeps,
+  access: EntityAccess,
+  derived: ResolvedDerived,
+  records: EngineRow[],
+): Promise<void> {
+  const key = derived.field.key;
+  const targets = derived.match.map((m) => m.target.key);
+  const first = derived.match[0]!;
+  const wanted = [
+    ...new Set(records.map((r) => r[first.target.key]).filter((v) => v !== null && v !== undefined)),
+  ];
+  const totals = new Map<string, number>();
+  const aggregate = derived.sum
+    ? sql<number | string | null>`sum(${sql.ref(derived.sum.column)})`
+    : sql<number | string>`count(*)`;
+  for (const part of chunks(wanted.map(String))) {
+    const conditions = [
+      ...sourceConditions(derived, access.principal.tenantId),
+      inList(first.source.column, part),
+      ...derived.match
+        .slice(1)
+        .map((m) => inList(m.source.column, [...new Set(records.map((r) => String(r[m.target.key] ?? '')))])),
+    ];
+    const columns = derived.match.map((m) => m.source.column);
+    const rows = await deps.db
+      .selectFrom(derived.source.table)
+      .select([...columns.map((c) => sql.ref(c).as(c)), aggregate.as('total')])
+      .where(allOf(conditions))
+      .groupBy(columns)
+      .execute();
+    for (const row of rows)
+      totals.set(tupleKey(columns.map((c) => row[c])), Number((row as Record<string, unknown>).total ?? 0));
+  }
+  for (const record of records) record[key] = totals.get(tupleKey(targets.map((t) => record[t]))) ?? 0;
+}
+
+/** Adds the derived values the user sees to the records, in place. */
+export async function addDerivedValues(
+  deps: EngineDeps,
+  access: EntityAccess,
+  records: EngineRow[],
+): Promise<void> {
+  if (records.length === 0) return;
+  for (const derived of access.visibleDerived) await addOne(deps, access, derived, records);
+}
+
+/** Records as the API answers them: dictionary texts and derived values added. */
+export async function completeRecords(
+  deps: EngineDeps,
+  access: EntityAccess,
+  records: EngineRow[],
+): Promise<void> {
+  await addDictTexts(deps, access, records);
+  await addDerivedValues(deps, access, records);
+}
