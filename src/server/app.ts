@@ -25,6 +25,7 @@ import type { SeedOutcome } from './seed/seed';
 import type { AppServices } from './services';
 import { DICTIONARY_TABLES, createDictionaryService } from './modules/sys/dictionary-service';
 import { seedDemoDataIfEmpty, seedSystemDemoIfFresh } from './demo';
+import { uploadRoot } from './modules/files/upload-root';
 import { createEngine } from './engine';
 import { mergeHooks } from './engine/hooks';
 import type { EngineHooks } from './engine/hooks';
@@ -102,11 +103,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       { adminPassword: config.adminPassword },
       database.dialect,
     );
-    // A fresh installation shows something to work with: business data while the enterprise table is
-    // empty, system data while only the root department and the admin account exist.
+    // A fresh installation shows something to work with: system data while only the root department
+    // and the admin account exist, then business data while the enterprise table is empty (after,
+    // so that its records can be tied to the demo accounts).
     if (config.demoData) {
-      await seedDemoDataIfEmpty(database.db, definitions);
       await seedSystemDemoIfFresh(database.db, database.dialect);
+      await seedDemoDataIfEmpty(database.db, definitions, { uploadRoot: uploadRoot(config.dataDir) });
     }
   } catch (error) {
     await Promise.allSettled([database.close(), store.close()]);

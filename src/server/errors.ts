@@ -11,6 +11,7 @@ import { REDIS_TEXTS } from '../shared/monitor/monitor-texts';
 import { JOB_TEXTS } from '../shared/jobs/jobs-api';
 import { ANNOUNCEMENT_TEXTS } from '../shared/announcements/announcements';
 import { USER_TEXTS } from '../shared/users/texts';
+import { UPLOAD_TEXTS } from '../shared/uploads';
 import { ROLE_MESSAGES } from '../shared/roles/roles-texts';
 
 export class AppError extends Error {
@@ -107,6 +108,8 @@ export const Errors = {
   valueTooLong: business('字段太长,超出数据库字段的长度'),
   valueOutOfRange: business('数值超出数据库字段允许的范围'),
   duplicateKey: business('数据库中已存在该记录'),
+  serialExhausted: (label: string, max: number) =>
+    new AppError(RESULT_CODES.error, `${label}：流水号已达上限${max}，请联系管理员`),
 
   // Table dictionaries and tree selects (contract §7.3-§7.5)
   treeSelectCondition: business(VALIDATION_TEXTS.treeSelectCondition),
@@ -144,6 +147,8 @@ export const Errors = {
   operationStateChanged: business(OPERATION_TEXTS.stateChanged),
   operationNotFromState: (label: string, state: string) =>
     new AppError(RESULT_CODES.error, OPERATION_TEXTS.notFromState(label, state)),
+  operationNotForRecord: (label: string) =>
+    new AppError(RESULT_CODES.error, OPERATION_TEXTS.notForRecord(label)),
   /** A guard's refusal, in its own words. */
   operationRefused: (message: string) => new AppError(RESULT_CODES.error, message),
   opinionRequired: business(OPERATION_TEXTS.opinionRequired),
@@ -210,6 +215,10 @@ export const Errors = {
   userRoleCeiling: () => new AppError(RESULT_CODES.noPermission, USER_TEXTS.roleCeiling),
   departInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
   uploadRefused: (message: string) => new AppError(RESULT_CODES.error, message),
+  // Served files (modules/files): the answer's status is what an <img> or a download sees.
+  fileMissing: () => new AppError(404, UPLOAD_TEXTS.fileMissing, 404),
+  fileForbidden: () => new AppError(403, UPLOAD_TEXTS.readForbidden, 403),
+  fileNotForRecord: (name: string) => new AppError(RESULT_CODES.error, UPLOAD_TEXTS.notForRecord(clip(name))),
 
   // Roles, menus, data rules, department permissions and roles (texts in src/shared/roles/roles-texts.ts)
   roleRefused: (message: string) => new AppError(RESULT_CODES.error, message),

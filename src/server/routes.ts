@@ -1,6 +1,7 @@
 // Every API route module, registered under the API prefix by app.ts.
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from './services';
+import { registerAdviceRoute } from './engine/routes/advice-route';
 import { registerDuplicateCheckRoute } from './engine/routes/duplicate-check-route';
 import { registerEntityRoutes } from './engine/routes/entity-routes';
 import { registerEntitySchemaRoute } from './engine/routes/entity-schema-route';
@@ -35,12 +36,12 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerReportRoutes(api, services);
   registerAccountFlowRoutes(api, services);
   registerRolesRoutes(api, services);
-  registerJobRoutes(api, services);
   // The schema engine: generic entity endpoints and its own features.
   registerEntityRoutes(api, services.engine);
   registerEntitySchemaRoute(api, services.engine);
   registerOperationRoutes(api, services.engine);
   registerDuplicateCheckRoute(api, services.engine);
+  registerAdviceRoute(api, services.engine);
   registerSavedQueryRoutes(api, services.db);
   registerPreferenceRoutes(api, services.db);
   await registerExcelRoutes(
@@ -51,6 +52,9 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   );
   registerTenantRoutes(api, services);
   await registerGatewayRoutes(api, services);
-  await registerAnnouncementModule(api, services);
+  // Jobs after the announcements: the time-rule job and operation steps send their messages through them.
+  const sendNotices = await registerAnnouncementModule(api, services);
+  services.engine.deps.notices.connect(sendNotices, api.log);
+  registerJobRoutes(api, services, sendNotices);
   registerUsersRoutes(api, services);
 }

@@ -15,6 +15,8 @@ export const API_PATHS = {
   loadDict: '/sys/dict/loadDict/:code',
   /** Texts of table-dictionary values in key order: ?key=a,b&delNotExist= */
   loadDictItem: '/sys/dict/loadDictItem/:code',
+  /** What choosing a table-dictionary option fills into the form: ?field=<entity>.<key>&value= */
+  dictFillValues: '/sys/dict/fillValues/:code',
   /** Tree select over a tree entity: ?pid=&tableName=&text=&code=&pidField=&hasChildField=&condition= */
   loadTreeData: '/sys/dict/loadTreeData',
   categoryTreeRoot: '/sys/category/loadTreeRoot',

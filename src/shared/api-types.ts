@@ -82,6 +82,8 @@ export interface DictItem {
   title: string;
   /** Tag colour, when the dictionary gives one. */
   color?: string;
+  /** Why the option fits the form (a table dictionary's option rule), shown beside it. */
+  reason?: string;
 }
 
 export type DictMap = Record<string, DictItem[]>;

@@ -54,7 +54,15 @@ export const ENGINE_PATHS = {
   /** A failed-rows file of an import: GET (blob), only for the user who imported. */
   importErrors: '/engine/importErrors/:id',
   duplicateCheck: '/sys/duplicate/check',
+  /** The advice warnings for an entity's form: GET ?values=<JSON>&recordId=, answers AdviceWarning[]. */
+  advice: '/engine/advice/:name',
 } as const;
+
+/** A warning of an entity's advice about the form's values, shown under `field`; it never refuses a save. */
+export interface AdviceWarning {
+  field: string;
+  message: string;
+}
 
 /** The preference key of a user's list column settings for an entity. */
 export const columnPreferenceKey = (entityName: string) => `list-columns:${entityName}`;

@@ -18,6 +18,14 @@ export interface OperationRequest {
   attachments?: string;
 }
 
+/** A collection operation (target: collection) takes no ids: only its form's values. */
+export type CollectionOperationRequest = Pick<OperationRequest, 'values'>;
+
+/** `result` of a collection operation: how many records its effects created or changed. */
+export interface CollectionOperationResult {
+  count: number;
+}
+
 export interface OperationRowResult {
   id: string;
   success: boolean;
@@ -60,8 +68,10 @@ export const OPERATION_TEXTS = {
   done: (label: string) => `${label}成功`,
   batchDone: (label: string, succeeded: number, failed: number) =>
     failed === 0 ? `${label}成功 ${succeeded} 条` : `${label}成功 ${succeeded} 条，失败 ${failed} 条`,
+  collectionDone: (label: string, count: number) => `${label}完成，共 ${count} 条`,
   stateChanged: '该记录状态已变更，请刷新后重试',
   notFromState: (label: string, state: string) => `当前状态“${state}”不能${label}`,
+  notForRecord: (label: string) => `该记录不适用“${label}”`,
   opinionRequired: '请填写意见',
   opinionTooLong: `意见不能超过${OPERATION_LIMITS.opinionMaxLength}个字`,
   opinionLabel: '意见',
@@ -75,4 +85,6 @@ export const OPERATION_TEXTS = {
   timelineTitle: '流转记录',
   timelineEmpty: '暂无流转记录',
   operator: '操作人',
+  /** The operator of steps the server takes on its own (a time rule's operation). */
+  systemOperator: '系统',
 } as const;

@@ -152,6 +152,8 @@ export const ENGINE_LIST = {
   queryFieldSpan: 6,
   /** Width of the row actions column. */
   actionsColumnWidth: 160,
+  /** Width of the row actions column of an entity with declared operations (links and 更多). */
+  operationsColumnWidth: 270,
 } as const;
 
 /** Options asked for per table-dictionary search (spec §9: the 800 ms reading pairs it with 10). */

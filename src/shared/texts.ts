@@ -300,6 +300,7 @@ export const ENGINE_LIST_TEXTS = {
   loadingChildren: '加载中...',
   schemaLoadFailed: '页面配置加载失败',
   retry: '重试',
+  relatedLoadFailed: '关联记录加载失败',
 } as const;
 
 /** The advanced query builder (client); its messages are QUERY_TEXTS. */
@@ -364,6 +365,8 @@ export const ENTITY_FORM_TEXTS = {
   loadFailed: '未找到对应实体',
   inputPlaceholder: (label: string) => `请输入${label}`,
   choosePlaceholder: (label: string) => `请选择${label}`,
+  /** A serial number's box before the server assigns it. */
+  serialPlaceholder: '保存后自动生成',
   /** Where a sub-table row failed: shown when the save stops at that tab (spec §5). */
   gridRowError: (tab: string, row: number, label: string, message: string) =>
     `${tab}：第${row}行「${label}」${message}`,

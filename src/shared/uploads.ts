@@ -45,7 +45,17 @@ export const UPLOAD_LIMITS = {
   defaultBiz: 'temp',
   /** The engine's default biz for files of an entity's fields. */
   engineBiz: 'jeecg',
+  /** User avatars (the user form, 账户设置). */
+  avatarBiz: 'avatar',
+  /** Signatures drawn on the signature pad. */
+  signatureBiz: 'signature',
 } as const;
+
+/**
+ * Uploads for uses outside entity records: any signed-in user may read them (an avatar shows beside
+ * its user's name everywhere); they never link to a record and are never cleaned up.
+ */
+export const SHARED_UPLOAD_BIZ: readonly string[] = [UPLOAD_LIMITS.avatarBiz];
 
 export const UPLOAD_TEXTS = {
   tooLarge: '文件大小超出10MB限制, 请压缩或降低文件质量! ',
@@ -55,6 +65,9 @@ export const UPLOAD_TEXTS = {
   noFile: '未上传任何文件',
   bizInvalid: '上传目录不正确',
   fileMissing: '未知的文件',
+  readForbidden: '无权查看该文件',
+  /** A save naming a file that is another user's upload or another record's file. */
+  notForRecord: (name: string) => `文件不属于该记录：${name}`,
 } as const;
 
 /** A stored image or document path. */

@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/server/db/ids';
 import { rolesDb } from '../../src/server/modules/roles/tables';
 import {
+  expertRow,
   add,
   createRoleWithCodes,
   enterpriseBody,
+  serviceOrgBody,
   staffRow,
   startEngineServer,
   userWith,
@@ -63,7 +65,7 @@ beforeAll(async () => {
   });
   const nobody = await userWith(server, []);
   const enterprise = await userWith(server, ['enterprise']);
-  await sql`update nanli_enterprise_staff set user_id = ${enterprise.id} where enterprise_id = ${mine.id}`.execute(
+  await sql`update nanli_enterprise_staff set user_name = ${enterprise.username} where enterprise_id = ${mine.id}`.execute(
     server.raw,
   );
   const engineer = await userWith(server, ['expert']);
@@ -72,6 +74,14 @@ beforeAll(async () => {
     .set({ phone: '13812345678' })
     .where('id', '=', engineer.id)
     .execute();
+  // The engineer is responsible for the first enterprise (an expert row names their account).
+  const org = await add(server, '/nanli/serviceOrg', {
+    ...serviceOrgBody(),
+    expertList: [expertRow({ name: '赵工', sex: '1', mobile: '13900000001', userName: engineer.username })],
+  });
+  await sql`update nanli_enterprise set responsible_expert_id = (select id from nanli_expert where service_org_id = ${org.id}) where id = ${mine.id}`.execute(
+    server.raw,
+  );
   users = { nobody: nobody.token, enterprise: enterprise.token, engineer: engineer.token };
 });
 afterAll(() => server.close());
@@ -119,18 +129,30 @@ describe('an enterprise user', () => {
 });
 
 describe('an engineer', () => {
-  it('uses the popups of the service-organisation form: users with phone numbers, and the enterprises', async () => {
-    const users_ = (await get<Page>(`${REPORT}/getData/report_user`, users.engineer, { pageSize: '50' }))
-      .body;
-    expect(users_.success).toBe(true);
-    expect(users_.result.records.map((r) => r.phone)).toContain('13812345678');
+  it('gets the enterprises assigned to them from the enterprise report, and 510 from the user report', async () => {
     const enterprises = (await get<Page>(`${REPORT}/getData/report_enterprise`, users.engineer)).body;
-    expect(enterprises.result.total).toBe(2);
+    expect(enterprises.result.records.map((r) => r.enterprise_name)).toEqual(['本企业化工有限公司']);
+    for (const reply of await Promise.all(reportCalls('report_user', users.engineer)))
+      expect(reply.body).toMatchObject(forbiddenReport(REPORTS.report_user));
   });
 
   it('gets 510 from the lists and the cache flush', async () => {
     for (const path of [...LISTS, CACHE])
       expect((await get(path, users.engineer)).body, path).toMatchObject(NO_PERMISSION);
+  });
+});
+
+describe('the popup of the service-organisation form', () => {
+  it('serves its users with phone numbers to a role that edits service organisations', async () => {
+    await createRoleWithCodes(server.db, 'orgEditor', [
+      'nanli:serviceOrg:edit',
+      'report:user',
+      'report:user:phone',
+    ]);
+    const editor = await userWith(server, ['orgEditor']);
+    const page = (await get<Page>(`${REPORT}/getData/report_user`, editor.token, { pageSize: '50' })).body;
+    expect(page.success).toBe(true);
+    expect(page.result.records.map((r) => r.phone)).toContain('13812345678');
   });
 });
 

@@ -174,7 +174,10 @@ describe('menus follow the roles', () => {
     });
     const result = await permissionsOf('ent1', 'Right-pass-1');
     const custom = result.menu.find((item) => item.path === '/nanlicustom');
-    expect(custom?.children?.map((c) => c.path)).toEqual(['/nanlicustom/nanlicustomlist']);
+    expect(custom?.children?.map((c) => c.path)).toEqual([
+      '/nanlicustom/nanlicustomlist',
+      '/nanlicustom/nanlicustomdetaillist',
+    ]);
     expect(flatten(result.menu).map((i) => i.path)).not.toContain('/expertmanage');
   });
 

@@ -134,15 +134,19 @@ describe('editing jobs', () => {
     expect(badStatus.body.success).toBe(false);
   });
 
-  it('installs the nightly purge of the run history', async () => {
+  it('installs the nightly purges (run history, unlinked uploads) and the time-rule evaluation', async () => {
     const list = await api.get<PageResult<QuartzJob>>(QUARTZ_PATHS.list, { token, query: { status: '0' } });
-    expect(list.body.result.records).toEqual([
-      expect.objectContaining({
-        jobClassName: 'purgeJobRuns',
-        cronExpression: '0 10 3 * * ?',
-        parameter: '30',
-      }),
-    ]);
+    expect(list.body.result.records).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          jobClassName: 'purgeJobRuns',
+          cronExpression: '0 10 3 * * ?',
+          parameter: '30',
+        }),
+        expect.objectContaining({ jobClassName: 'purgeUnlinkedFiles', cronExpression: '0 20 3 * * ?' }),
+        expect.objectContaining({ jobClassName: 'evaluateTimeRules', cronExpression: '0 0/10 * * * ?' }),
+      ]),
+    );
   });
 
   it('lists the handlers by name', async () => {
@@ -153,6 +157,8 @@ describe('editing jobs', () => {
         'purgeExpiredSessions',
         'purgeExportFiles',
         'purgeJobRuns',
+        'purgeUnlinkedFiles',
+        'evaluateTimeRules',
         'countingJob',
       ]),
     );

@@ -7,7 +7,7 @@ import type { RouteAccessEntry } from '../../src/server/auth/route-access';
 import { startEngineServer, userWith } from './engine/support';
 import type { EngineServer } from './engine/support';
 
-/** No session needed: signing in, registering, captcha, SMS, served uploads; sockets check their own token. */
+/** No session needed: signing in, registering, captcha, SMS; sockets check their own token. */
 const PUBLIC = [
   'GET /sys/randomImage/:key',
   'POST /sys/login',
@@ -20,7 +20,6 @@ const PUBLIC = [
   'POST /sys/user/phoneVerification',
   'POST /sys/user/passwordChange',
   'GET /sys/user/checkOnlyUser',
-  'GET /sys/common/static/*',
   'GET /websocket/:userId',
   'GET /vxeSocket/:userId/:pageId',
 ];
@@ -44,6 +43,7 @@ const SIGNED_IN = [
   'GET /sys/dict/loadDict/:code',
   'GET /sys/dict/loadDictItem/:code',
   'GET /sys/dict/loadTreeData',
+  'GET /sys/dict/fillValues/:code',
   'GET /sys/category/loadTreeRoot',
   'GET /sys/category/loadTreeChildren',
   'GET /sys/category/loadOne',
@@ -76,9 +76,11 @@ const SIGNED_IN = [
   ]),
 ];
 
-/** The handler authorises by what the request names: an entity's action, a report. */
+/** The handler authorises by what the request names: an entity's action, a report, a stored file. */
 const IN_HANDLER = [
+  'GET /sys/common/static/*',
   'GET /engine/entities/:name',
+  'GET /engine/advice/:name',
   'GET /sys/duplicate/check',
   'GET /online/cgreport/api/getRpColumns/:code',
   'GET /online/cgreport/api/getQueryInfo/:code',

@@ -1,7 +1,9 @@
-// Authentication of API requests: every route needs a valid session token unless its declared
-// access is 'public'; a route declaring permission codes also needs one of them. A missing, forged, expired or revoked token, a frozen or deleted
-// user get the contract's expired-token answer; a tenant-id the user may not act in (not a member,
-// frozen, outside its dates) gets HTTP 401 too, with the reason as the message.
+// Authentication of API requests: every route needs a valid session token (the X-Access-Token header;
+// on file reads also the static-file cookie, static-cookie.ts) unless its declared access is
+// 'public'; a route declaring permission codes also needs one of them. A missing, forged, expired or
+// revoked token, a frozen or deleted user get the contract's expired-token answer; a tenant-id the
+// user may not act in (not a member, frozen, outside its dates) gets HTTP 401 too, with the reason
+// as the message.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/tables';
@@ -10,6 +12,7 @@ import type { SessionStore } from './session-store';
 import { assertTenantUsable } from '../modules/tenants/tenant-access';
 import { requireAnyCode } from '../engine/principal';
 import { requiredCodes } from './route-access';
+import { readStaticTokenCookie } from './static-cookie';
 
 export interface AuthContext {
   user: UserRow;
@@ -49,7 +52,9 @@ export function registerAuthentication(
     const declared = request.routeOptions.config.access;
     if (declared === 'public' || request.method === 'OPTIONS') return;
     if (!request.routeOptions.url) return; // unknown path: the not-found handler answers
-    const token = readToken(request);
+    const token =
+      readToken(request) ??
+      (request.routeOptions.config.tokenCookie ? readStaticTokenCookie(request) : undefined);
     const session = token ? await deps.sessions.resolve(token) : null;
     if (!token || !session) throw Errors.tokenInvalid();
     const user = await deps.db

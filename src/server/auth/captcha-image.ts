@@ -1,5 +1,6 @@
 // Draws a captcha as a small PNG without native dependencies: 5×7 bitmap glyphs, scaled and
-// sheared with random offsets and colours over noise lines and dots (contract §5.1: 105×35 px).
+// sheared with random offsets and colours over noise lines and dots (contract §5.1: 105×35 px). The
+// canvas and the PNG encoder also draw the demo data's placeholder photos.
 import { randomInt } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 
@@ -41,9 +42,9 @@ const GLYPHS: Record<string, number[]> = {
   Z: [0x1f, 0x01, 0x02, 0x04, 0x08, 0x10, 0x1f],
 };
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 
-class Canvas {
+export class Canvas {
   readonly pixels: Uint8Array;
   constructor(
     readonly width: number,
@@ -118,7 +119,7 @@ export function renderCaptchaPng(text: string): Buffer {
   return encodePng(canvas);
 }
 
-function encodePng(canvas: Canvas): Buffer {
+export function encodePng(canvas: Canvas): Buffer {
   const rowBytes = canvas.width * 3;
   const raw = Buffer.alloc((rowBytes + 1) * canvas.height);
   for (let y = 0; y < canvas.height; y++) {

@@ -5,11 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * - `public`: no session (login, captcha, registration, public screens, served uploads).
+ * - `public`: no session (login, captcha, registration, public screens).
  * - `signedIn`: any signed-in user — their own data and look-ups every page needs (dictionaries,
  *   notices, their menu). Every such route is listed in the security tests.
- * - `inHandler`: the handler authorises by what the request names (an entity's action, a report),
- *   through `engine.authorize` or the report's own permission.
+ * - `inHandler`: the handler authorises by what the request names (an entity's action, a report, a
+ *   stored file), through `engine.authorize`, the report's own permission or the file's record.
  * - `{ anyOf }`: a signed-in user holding (or switched off globally, spec §6) one of the button codes.
  */
 export type RouteAccess = 'public' | 'signedIn' | 'inHandler' | { readonly anyOf: readonly string[] };

@@ -181,6 +181,17 @@ export interface SysLogTable {
   createTime: string;
 }
 
+/** Counters of declared serial numbers (migration 0008). */
+export interface SysSerialCounterTable {
+  entity: string;
+  field: string;
+  tenantId: number;
+  /** The number's date part ('20261126'); '' when it has none. */
+  period: string;
+  /** The last number given. */
+  value: number;
+}
+
 export interface SysFlowLogTable {
   id: string;
   entity: string;
@@ -198,6 +209,28 @@ export interface SysFlowLogTable {
   /** Comma-joined role names of the operator at the time. */
   operatorRoles: string | null;
   tenantId: number;
+  createTime: string;
+}
+
+/** Uploaded files (migration 0007): one row per upload, linked to the record and field holding it. */
+export interface SysFileTable {
+  id: string;
+  /** <biz>/<random>/<name>.<ext> below DATA_DIR/upload (src/shared/uploads.ts). */
+  storedPath: string;
+  biz: string;
+  /** The file name the uploader's client sent. */
+  originalName: string;
+  fileSize: number;
+  contentType: string;
+  uploaderId: string;
+  /** The uploader's tenant, then the tenant of the record it is linked to. */
+  tenantId: number;
+  /** The link (all three null while unlinked); fieldKey '$flow' for an operation step's attachments. */
+  entity: string | null;
+  recordId: string | null;
+  fieldKey: string | null;
+  /** When the link was last set or cleared. */
+  linkedTime: string | null;
   createTime: string;
 }
 
@@ -284,6 +317,8 @@ export interface Database {
   sysUserSetting: SysUserSettingTable;
   sysCategory: SysCategoryTable;
   sysFlowLog: SysFlowLogTable;
+  sysSerialCounter: SysSerialCounterTable;
+  sysFile: SysFileTable;
   sysGatewayRoute: SysGatewayRouteTable;
 }
 

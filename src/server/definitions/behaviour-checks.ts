@@ -1,11 +1,18 @@
 // Rules of the declared behaviour beyond the meta-schema: a life cycle on a field with a plain
 // dictionary whose values the states are; operations with unique names, states of that dictionary,
-// and step and set fields that exist (never the state itself); derived values over entities and
-// fields that exist, numeric, never searched, sorted or indexed (they have no column).
+// step and set fields that exist (never the state itself), no batch step taking files, collection
+// operations without record-only keys and with effects; derived values over entities and fields that
+// exist, numeric, never searched, sorted or indexed (they have no column).
 import type { DictionaryFile } from '../../shared/schema-language/dictionary';
-import type { EntityDefinition, FieldDefinition } from '../../shared/schema-language/entity';
+import type {
+  EntityDefinition,
+  FieldDefinition,
+  OperationDefinition,
+} from '../../shared/schema-language/entity';
+import { isCollectionOperation } from '../../shared/schema-language/operations';
 import { ENTITY_ACTIONS, ROW_ACTIONS, TOOLBAR_ACTIONS } from '../../shared/schema-language/entity-vocabulary';
 import type { DefinitionProblem } from '../../shared/schema-language/validate';
+import { isFileField } from '../../shared/validation/stored-files';
 import { SYSTEM_FIELDS, entityFile } from './entity-checks';
 
 type Problem = (pointer: string, reason: string) => void;
@@ -27,6 +34,39 @@ function checkLifecycle(entity: EntityDefinition, states: ReadonlySet<string> | 
   });
 }
 
+/** Why a collection operation takes no such key: each belongs to a step on records. */
+const NOT_FOR_COLLECTION: Partial<Record<keyof OperationDefinition, string>> = {
+  from: 'states are those of records',
+  to: 'states are those of records',
+  when: 'conditions are on records',
+  batch: 'it is a toolbar button already',
+  set: 'its effects (hooks) write what it creates or changes',
+  guards: 'guards judge one record; an effect refuses by throwing',
+  opinion: 'the flow log keeps opinions per record',
+  attachments: 'a file belongs to one record',
+};
+
+/** A collection operation (target: collection) acts on no record: its form goes to its effects. */
+function checkCollectionOperation(
+  operation: OperationDefinition,
+  fields: ReadonlyMap<string, FieldDefinition>,
+  at: string,
+  problem: Problem,
+) {
+  for (const [key, why] of Object.entries(NOT_FOR_COLLECTION))
+    if (operation[key as keyof OperationDefinition] !== undefined)
+      problem(`${at}/${key}`, `a collection operation acts on no record: it takes no "${key}" (${why})`);
+  if (!operation.hooks?.length)
+    problem(`${at}/hooks`, 'a collection operation does its work in effects: name at least one in "hooks"');
+  const stepKeys = [...(operation.fields ?? []), ...(operation.optionalFields ?? [])];
+  const file = stepKeys.find((key) => {
+    const field = fields.get(key);
+    return field && isFileField(field);
+  });
+  if (file)
+    problem(`${at}/fields`, `field "${file}" takes files: a file belongs to one record, not to a collection`);
+}
+
 function checkOperations(entity: EntityDefinition, states: ReadonlySet<string> | null, problem: Problem) {
   const fields = new Map(entity.fields.map((f) => [f.key, f]));
   const stateKey = entity.lifecycle?.field;
@@ -38,6 +78,7 @@ function checkOperations(entity: EntityDefinition, states: ReadonlySet<string> |
     names.add(operation.name);
     if (RESERVED_NAMES.has(operation.name))
       problem(`${at}/name`, `"${operation.name}" is a built-in action of the entity`);
+    if (isCollectionOperation(operation)) checkCollectionOperation(operation, fields, at, problem);
     const stateList: [string, readonly string[]][] = [
       ['from', operation.from ?? []],
       ['to', operation.to ? [operation.to] : []],
@@ -63,6 +104,13 @@ function checkOperations(entity: EntityDefinition, states: ReadonlySet<string> |
       if (seen.has(key)) problem(`${at}/fields`, `field "${key}" is listed twice`);
       seen.add(key);
     });
+    // A stored file belongs to one record, so a step taking files runs on one record at a time.
+    const fileFields = stepKeys.map((key) => fields.get(key)).filter((field) => field && isFileField(field));
+    if (operation.batch && (operation.attachments || fileFields.length > 0))
+      problem(
+        `${at}/batch`,
+        'a step taking files (attachments, file fields) runs on one record: a file belongs to one',
+      );
     for (const key of Object.keys(operation.set ?? {})) {
       const field = fields.get(key);
       if (!field) problem(`${at}/set/${key}`, `unknown field "${key}"`);
@@ -81,8 +129,8 @@ function checkDerived(
 ) {
   const derived = field.derived!;
   const at = `${pointer}/derived`;
-  if (field.type !== 'int' && field.type !== 'decimal')
-    problem(`${pointer}/type`, "a derived value is a number: type 'int' or 'decimal'");
+  if (derived.aggregate !== 'max' && field.type !== 'int' && field.type !== 'decimal')
+    problem(`${pointer}/type`, "a count or sum is a number: type 'int' or 'decimal'");
   for (const [key, present] of [
     ['query', field.query],
     ['required', field.required],
@@ -109,11 +157,14 @@ function checkDerived(
   for (const key of Object.keys(derived.where ?? {}))
     if (!sourceKeys.has(key)) problem(`${at}/where/${key}`, `entity "${source.name}" has no field "${key}"`);
   if (derived.state && !source.lifecycle) problem(`${at}/state`, `entity "${source.name}" has no lifecycle`);
-  if (derived.aggregate === 'sum') {
-    const summed = source.fields.find((f) => f.key === derived.field);
-    if (!summed || (summed.type !== 'int' && summed.type !== 'decimal'))
-      problem(`${at}/field`, `'sum' needs a number field of "${source.name}"`);
-  } else if (derived.field) problem(`${at}/field`, "only 'sum' names a field");
+  const target = source.fields.find((f) => f.key === derived.field);
+  if (derived.aggregate === 'sum' && (!target || (target.type !== 'int' && target.type !== 'decimal')))
+    problem(`${at}/field`, `'sum' needs a number field of "${source.name}"`);
+  if (derived.aggregate === 'max' && (!target || target.derived))
+    problem(`${at}/field`, `'max' needs a field of "${source.name}"`);
+  if (derived.aggregate === 'max' && target && field.type !== target.type)
+    problem(`${pointer}/type`, `'max' keeps the type of "${target.key}" (${target.type})`);
+  if (derived.aggregate === 'count' && derived.field) problem(`${at}/field`, "'count' names no field");
 }
 
 /** Derived fields have no column: nothing that needs one may name them. */
@@ -138,6 +189,41 @@ function checkDerivedReferences(entity: EntityDefinition, problem: Problem) {
   });
 }
 
+/** A table dictionary's where, filter and fill name fields of the target and of this entity. */
+function checkDictionaryOptions(
+  entity: EntityDefinition,
+  byName: ReadonlyMap<string, EntityDefinition>,
+  problem: Problem,
+) {
+  const own = new Set([...entity.fields.filter((f) => !f.derived).map((f) => f.key), ...SYSTEM_FIELDS]);
+  entity.fields.forEach((field, index) => {
+    const dict = field.dict;
+    if (!dict || !('entity' in dict)) return;
+    const target = byName.get(dict.entity);
+    if (!target) return;
+    const at = `/fields/${index}/dict`;
+    const targetKeys = new Set([
+      ...target.fields.filter((f) => !f.derived).map((f) => f.key),
+      ...SYSTEM_FIELDS,
+    ]);
+    for (const key of Object.keys(dict.where ?? {}))
+      if (!targetKeys.has(key))
+        problem(`${at}/where/${key}`, `entity "${target.name}" has no field "${key}"`);
+    for (const [key, ownKey] of Object.entries(dict.filter ?? {})) {
+      if (!targetKeys.has(key))
+        problem(`${at}/filter/${key}`, `entity "${target.name}" has no field "${key}"`);
+      if (!own.has(ownKey)) problem(`${at}/filter/${key}`, `unknown field "${ownKey}"`);
+    }
+    for (const [ownKey, key] of Object.entries(dict.fill ?? {})) {
+      if (!targetKeys.has(key))
+        problem(`${at}/fill/${ownKey}`, `entity "${target.name}" has no field "${key}"`);
+      const filled = entity.fields.find((f) => f.key === ownKey);
+      if (!filled || filled.derived || filled.readonly)
+        problem(`${at}/fill/${ownKey}`, `"${ownKey}" is not a field the form writes`);
+    }
+  });
+}
+
 export function checkBehaviour(
   entities: readonly EntityDefinition[],
   dictionaries: readonly DictionaryFile[],
@@ -157,6 +243,19 @@ export function checkBehaviour(
       if (field.derived) checkDerived(entity, field, `/fields/${index}`, byName, problem);
     });
     checkDerivedReferences(entity, problem);
+    checkDictionaryOptions(entity, byName, problem);
+    entity.related?.forEach((related, i) => {
+      const source = byName.get(related.entity);
+      const field = source?.fields.find((f) => f.key === related.field);
+      const dict = field?.dict;
+      if (!source) problem(`/related/${i}/entity`, `unknown entity "${related.entity}"`);
+      else if (!dict || !('entity' in dict) || dict.entity !== entity.name || (dict.value ?? 'id') !== 'id')
+        problem(
+          `/related/${i}/field`,
+          `"${related.entity}.${related.field}" does not hold ids of "${entity.name}"`,
+        );
+      else if (!source.api) problem(`/related/${i}/entity`, `entity "${related.entity}" has no api to list`);
+    });
   }
   return problems;
 }

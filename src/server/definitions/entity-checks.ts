@@ -20,7 +20,14 @@ export const entityFile = (name: string) => path.join('schemas', 'entities', `${
 
 const TEXT_CONTROLS = new Set(['upload', 'image', 'richText']);
 
-/** Uploaders and the rich-text editor keep text (stored paths, HTML); maxCount is the uploaders'. */
+/** A sub-table edited as a grid (one-to-many by default), not as a sub-form. */
+export const isGridSubTable = (sub: NonNullable<EntityDefinition['subTables']>[number]) =>
+  (sub.display ?? (sub.relation === 'oneToOne' ? 'form' : 'grid')) === 'grid';
+
+/**
+ * Uploaders and the rich-text editor keep text (stored paths, HTML), the signature pad one stored
+ * path (a string); maxCount is the uploaders'.
+ */
 function checkFileControl(
   field: EntityDefinition['fields'][number],
   pointer: string,
@@ -29,6 +36,11 @@ function checkFileControl(
   const control = field.form?.control;
   if (control && TEXT_CONTROLS.has(control) && field.type !== 'string' && field.type !== 'text')
     problem(`${pointer}/type`, `control '${control}' keeps text: the field's type is 'string' or 'text'`);
+  if (control === 'signature' && field.type !== 'string')
+    problem(
+      `${pointer}/type`,
+      "control 'signature' keeps one stored image path: the field's type is 'string'",
+    );
   if (field.form?.maxCount !== undefined && control !== 'upload' && control !== 'image')
     problem(`${pointer}/form/maxCount`, "maxCount belongs to the controls 'upload' and 'image'");
 }
@@ -166,7 +178,7 @@ export function checkEntities(
       }
       if (sub.relation === 'oneToOne' && sub.display === 'grid')
         problem(`/subTables/${i}/display`, "a one-to-one sub-table is shown as a 'form'");
-      const inGrid = (sub.display ?? (sub.relation === 'oneToOne' ? 'form' : 'grid')) === 'grid';
+      const inGrid = isGridSubTable(sub);
       const richText = target.fields.find((f) => f.form?.control === 'richText');
       if (inGrid && richText)
         problem(

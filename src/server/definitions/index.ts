@@ -15,10 +15,16 @@ import type { DefinitionProblem } from '../../shared/schema-language/validate';
 import { entityNameOf } from '../../shared/engine-api';
 import { checkEntities } from './entity-checks';
 import { checkBehaviour } from './behaviour-checks';
+import { checkTimeRules } from './time-rule-checks';
+import { checkFormLogic } from './form-logic-checks';
+import { checkControls } from './control-checks';
 import { checkPopupFields, checkReports } from './report-checks';
-import { walkMenus } from './menu-buttons';
+import { buttonsOf, grantedSubtrees, walkMenus } from './menu-buttons';
+import type { ButtonSources } from './menu-buttons';
 import { DEFINITION_FILES } from './definition-files';
 import { checkReportAccess } from './report-access-checks';
+import { checkServerRules } from './server-rule-checks';
+import { checkSubTableFills } from './sub-table-fill-checks';
 import { dataRuledRoles } from '../engine/hooks';
 import type { EngineHooks } from '../engine/hooks';
 
@@ -80,13 +86,18 @@ export function loadDefinitions(schemasDir: string, hooks: EngineHooks): Definit
   const roles = roleFile?.roles ?? [];
   problems.push(
     ...checkMenus(menus, entities),
-    ...checkRoles(roles, menus),
+    ...checkRoles(roles, menus, { entities, reports }),
     ...checkDictionaries(dictionaryFiles),
     ...checkEntities(entities, dictionaryFiles),
     ...checkBehaviour(entities, dictionaryFiles),
+    ...checkTimeRules(entities, dictionaryFiles),
+    ...checkFormLogic(entities, dictionaryFiles),
+    ...checkControls(entities, roles),
     ...checkReports(reports, dictionaryFiles),
     ...checkPopupFields(entities, reports),
     ...checkReportAccess({ menus, roles, entities, reports }, dataRuledRoles(hooks)),
+    ...checkServerRules(entities, hooks),
+    ...checkSubTableFills(entities),
   );
   if (problems.length > 0) throw new DefinitionError(problems);
   return { menus, roles, dictionaries: dictionaryFiles, entities, reports };
@@ -148,7 +159,11 @@ function checkMenus(menus: MenuDefinition[], entities: EntityDefinition[]): Defi
   return problems;
 }
 
-function checkRoles(roles: RoleDefinition[], menus: MenuDefinition[]): DefinitionProblem[] {
+function checkRoles(
+  roles: RoleDefinition[],
+  menus: MenuDefinition[],
+  sources: ButtonSources,
+): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
   const file = path.join('schemas', DEFINITION_FILES.roles);
   const menuIds = new Set<string>();
@@ -168,6 +183,24 @@ function checkRoles(roles: RoleDefinition[], menus: MenuDefinition[]): Definitio
         });
       }
     });
+    const granted = grantedSubtrees(role, menus);
+    for (const [slug, codes] of Object.entries(role.buttons ?? {})) {
+      const pointer = `/roles/${index}/buttons/${slug}`;
+      const menu = [...granted].find((m) => m.id === slug);
+      if (!menu) {
+        problems.push({ file, pointer, reason: `menu "${slug}" is not among the role's grants` });
+        continue;
+      }
+      const known = new Set(buttonsOf(menu, sources).map((b) => b.code));
+      codes.forEach((code, i) => {
+        if (!known.has(code))
+          problems.push({
+            file,
+            pointer: `${pointer}/${i}`,
+            reason: `menu "${slug}" has no button "${code}"`,
+          });
+      });
+    }
   });
   return problems;
 }

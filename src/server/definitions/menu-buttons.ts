@@ -1,7 +1,7 @@
 // The permissions the definition files yield per menu, and what each seeded role holds: used by the
 // seed (rows and grants) and by the checks that reason about roles (report grants, popups).
 import type { EntityDefinition } from '../../shared/schema-language/entity';
-import { entityPermissions } from '../../shared/schema-language/entity-permissions';
+import { columnPermissions, entityPermissions } from '../../shared/schema-language/entity-permissions';
 import type { ButtonDefinition, MenuDefinition } from '../../shared/schema-language/menu';
 import type { ReportDefinition } from '../../shared/schema-language/report';
 import { reportPermissions } from '../../shared/schema-language/report';
@@ -29,15 +29,19 @@ export function walkMenus(
 }
 
 /**
- * The buttons of a menu: those it lists, those of the entity its component shows, and those of the
- * reports listed under it.
+ * The buttons of a menu: those it lists, those of the entity its component shows (with the column
+ * permissions of its sub-tables' entities), and those of the reports listed under it.
  */
 export function buttonsOf(menu: MenuDefinition, sources: ButtonSources): ButtonDefinition[] {
   const entityName = entityNameOf(menu.component);
   const entity = sources.entities.find((e) => e.name === entityName);
+  const subEntities = (entity?.subTables ?? []).flatMap(
+    (sub) => sources.entities.find((e) => e.name === sub.entity) ?? [],
+  );
   return [
     ...(menu.buttons ?? []),
     ...(entity ? entityPermissions(entity) : []),
+    ...subEntities.flatMap(columnPermissions),
     ...sources.reports.filter((r) => r.permission.menu === menu.id).flatMap(reportPermissions),
   ];
 }
@@ -55,7 +59,18 @@ export function grantedSubtrees(role: RoleDefinition, menus: readonly MenuDefini
   return granted;
 }
 
-/** The button codes a seeded role holds: the buttons of every menu in its granted subtrees. */
+/** The buttons of a granted menu the role gets: all of them, or those its `buttons` lists there. */
+export function roleButtons(
+  role: RoleDefinition,
+  menu: MenuDefinition,
+  sources: ButtonSources,
+): ButtonDefinition[] {
+  const only = role.buttons?.[menu.id];
+  const buttons = buttonsOf(menu, sources);
+  return only ? buttons.filter((button) => only.includes(button.code)) : buttons;
+}
+
+/** The button codes a seeded role holds: its buttons of every menu in its granted subtrees. */
 export function roleCodes(
   role: RoleDefinition,
   menus: readonly MenuDefinition[],
@@ -63,6 +78,6 @@ export function roleCodes(
 ): Set<string> {
   const codes = new Set<string>();
   for (const menu of grantedSubtrees(role, menus))
-    for (const button of buttonsOf(menu, sources)) codes.add(button.code);
+    for (const button of roleButtons(role, menu, sources)) codes.add(button.code);
   return codes;
 }

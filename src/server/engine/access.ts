@@ -12,6 +12,7 @@ import type { Principal } from './principal';
 import type { EntityRegistry, ResolvedEntity, ResolvedField } from './registry';
 import type { ResolvedDerived } from './behaviour';
 import type { TableTextCache } from './dict-texts';
+import type { NoticeOutlet } from './operations/step-notices';
 import { ALWAYS_FALSE, compare, inList } from './sql-conditions';
 import { engineMenuRuleConditions } from '../modules/roles/data-rule-conditions';
 import type { Condition } from './sql-conditions';
@@ -27,6 +28,8 @@ export interface EngineDeps {
   written(entityName: string): void;
   /** Data rules, operation guards and effects registered by name. */
   hooks: EngineHooks;
+  /** Delivers the messages of committed operation steps (the announcements module connects it). */
+  notices: NoticeOutlet;
 }
 
 /** A record as the API shows it: field keys, system keys and `<field>_dictText` beside dictionary fields. */
@@ -79,7 +82,7 @@ export async function accessOf(
     (d) => !d.field.definition.hidden && !isFieldStripped(principal, entity, d.field),
   );
   const restrictions = await restrictionsOf(
-    { db: deps.db, registry: deps.registry, principal },
+    { db: deps.db, dialect: deps.dialect, registry: deps.registry, principal },
     deps.hooks,
     entity,
   );

@@ -12,6 +12,12 @@ import type { Condition } from './sql-conditions';
 
 const tupleKey = (values: readonly unknown[]) => JSON.stringify(values.map((v) => String(v ?? '')));
 
+/** A count or sum as a number; a max as the field holds it (a date stays text). */
+function valueOf(derived: ResolvedDerived, total: unknown): unknown {
+  if (derived.definition.aggregate === 'max') return total ?? null;
+  return Number(total ?? 0);
+}
+
 /** The conditions on the counted entity besides the match: its tenant, `where` and the state. */
 function sourceConditions(derived: ResolvedDerived, tenantId: number): Condition[] {
   const conditions: Condition[] = [];
@@ -41,10 +47,13 @@ async function addOne(
   const wanted = [
     ...new Set(records.map((r) => r[first.target.key]).filter((v) => v !== null && v !== undefined)),
   ];
-  const totals = new Map<string, number>();
-  const aggregate = derived.sum
-    ? sql<number | string | null>`sum(${sql.ref(derived.sum.column)})`
-    : sql<number | string>`count(*)`;
+  const totals = new Map<string, unknown>();
+  const aggregate =
+    derived.definition.aggregate === 'count'
+      ? sql<number | string>`count(*)`
+      : sql<
+          number | string | null
+        >`${sql.raw(derived.definition.aggregate)}(${sql.ref(derived.sum!.column)})`;
   for (const part of chunks(wanted.map(String))) {
     const conditions = [
       ...sourceConditions(derived, access.principal.tenantId),
@@ -61,9 +70,13 @@ async function addOne(
       .groupBy(columns)
       .execute();
     for (const row of rows)
-      totals.set(tupleKey(columns.map((c) => row[c])), Number((row as Record<string, unknown>).total ?? 0));
+      totals.set(
+        tupleKey(columns.map((c) => row[c])),
+        valueOf(derived, (row as Record<string, unknown>).total),
+      );
   }
-  for (const record of records) record[key] = totals.get(tupleKey(targets.map((t) => record[t]))) ?? 0;
+  const none = derived.definition.aggregate === 'max' ? null : 0;
+  for (const record of records) record[key] = totals.get(tupleKey(targets.map((t) => record[t]))) ?? none;
 }
 
 /** Adds the derived values the user sees to the records, in place. */

@@ -1,5 +1,6 @@
 // The engine's view of the database: tables known only at run time (from the registry), without the
 // camel-case plugin, so column names are exactly the registry's and rows come back keyed by column.
+import { CamelCasePlugin } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/tables';
 
@@ -11,6 +12,10 @@ export type DbRow = Record<string, unknown>;
 export function engineDb(db: Kysely<Database>): EngineDb {
   return db.withoutPlugins() as unknown as EngineDb;
 }
+
+/** The system tables on the engine's connection (inside its transaction), with camel-case names. */
+export const systemDb = (db: EngineDb): Kysely<Database> =>
+  db.withPlugin(new CamelCasePlugin()) as unknown as Kysely<Database>;
 
 /** Bound parameters per statement stay well under SQLite's and PostgreSQL's limits. */
 export const IN_CHUNK = 500;

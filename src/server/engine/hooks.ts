@@ -5,11 +5,16 @@
 import type { OperationDefinition } from '../../shared/schema-language/entity';
 import type { EntityAccess } from './access';
 import type { EngineDb } from './engine-db';
+import type { Dialect } from '../db/database';
 import type { Principal } from './principal';
 import type { EntityRegistry } from './registry';
+import type { ServerRuleHooks } from './server-rule-hooks';
+import type { NoticeRecipients } from './operations/step-notices';
+import type { Condition } from './sql-conditions';
 
 export interface DataRuleContext {
   db: EngineDb;
+  dialect: Dialect;
   registry: EntityRegistry;
   principal: Principal;
 }
@@ -34,6 +39,29 @@ export interface OperationContext {
   /** What the step writes (step fields, set fields, the new state), by field key. */
   changes: Readonly<Record<string, unknown>>;
   opinion: string | null;
+  /**
+   * Takes another declared operation inside this transaction, as the same user and without its
+   * permission code (a consequence of this step, e.g. submitting an investigation issues its hazards);
+   * its refusal undoes this step too.
+   */
+  operate(
+    entityName: string,
+    operationName: string,
+    ids: readonly string[],
+    values?: Record<string, unknown>,
+  ): Promise<void>;
+  /**
+   * Adds records of an entity inside this transaction, as the same user and with the rules of add
+   * (form rules, references, unique fields, serial numbers); a refused record undoes the step.
+   * Answers the new ids.
+   */
+  insert(entityName: string, records: readonly Record<string, unknown>[]): Promise<string[]>;
+  /**
+   * Sends the users (by account id or login name) a system message about this record once the step's
+   * transaction has committed: a step undone sends nothing, a failed delivery is logged and never
+   * undoes the step.
+   */
+  notify(recipients: NoticeRecipients, title: string, content: string): void;
 }
 
 /** A guard answers why the step is refused (a message for the user), or null to let it pass. */
@@ -44,13 +72,43 @@ export type OperationEffect = (
   context: OperationContext & { after: Readonly<Record<string, unknown>> },
 ) => Promise<void>;
 
-export interface EngineHooks {
+/** A collection operation (target: collection): no record, its form's values, one transaction. */
+export interface CollectionContext {
+  db: EngineDb;
+  registry: EntityRegistry;
+  /** The user's access to the operation's entity. */
+  access: EntityAccess;
+  principal: Principal;
+  operation: OperationDefinition;
+  /** The form's values, checked by the field rules, by field key. */
+  values: Readonly<Record<string, unknown>>;
+  /** Conditions selecting the rows of an entity the user may see: their tenant's, within the data rules. */
+  scope(entityName: string): Promise<Condition[]>;
+  operate: OperationContext['operate'];
+  insert: OperationContext['insert'];
+}
+
+/** Does a collection operation's work; answers how many records it created or changed. Throwing undoes it. */
+export type CollectionEffect = (context: CollectionContext) => Promise<number>;
+
+/** Option rules, advice and maintained values (server-rule-hooks.ts). */
+export interface EngineHooks extends ServerRuleHooks {
   dataRules: Readonly<Record<string, DataRuleHook>>;
   guards: Readonly<Record<string, OperationGuard>>;
   effects: Readonly<Record<string, OperationEffect>>;
+  /** The effects collection operations name in `hooks`. */
+  collectionEffects: Readonly<Record<string, CollectionEffect>>;
 }
 
-export const NO_HOOKS: EngineHooks = { dataRules: {}, guards: {}, effects: {} };
+export const NO_HOOKS: EngineHooks = {
+  dataRules: {},
+  guards: {},
+  effects: {},
+  collectionEffects: {},
+  optionRules: {},
+  advice: {},
+  maintainedValues: {},
+};
 
 /** Two registries as one; the second wins on a name both have. */
 export function mergeHooks(base: EngineHooks, extra: Partial<EngineHooks> = {}): EngineHooks {
@@ -58,6 +116,10 @@ export function mergeHooks(base: EngineHooks, extra: Partial<EngineHooks> = {}):
     dataRules: { ...base.dataRules, ...extra.dataRules },
     guards: { ...base.guards, ...extra.guards },
     effects: { ...base.effects, ...extra.effects },
+    collectionEffects: { ...base.collectionEffects, ...extra.collectionEffects },
+    optionRules: { ...base.optionRules, ...extra.optionRules },
+    advice: { ...base.advice, ...extra.advice },
+    maintainedValues: { ...base.maintainedValues, ...extra.maintainedValues },
   };
 }
 

@@ -16,8 +16,10 @@ import { allOf } from './sql-conditions';
 import { hasMenuDataRules } from '../modules/roles/data-rule-conditions';
 import type { EngineDeps, EngineRow, EntityAccess } from './access';
 import { checkDataRuleHooks, isRestrictedByHooks } from './data-rules';
+import { maintainedOwners } from './maintained-values';
 import { NO_HOOKS } from './hooks';
 import { checkOperationHooks } from './operations/run-operation';
+import { createNoticeOutlet } from './operations/step-notices';
 import type { EngineHooks } from './hooks';
 import { createTableTextCache } from './dict-texts';
 import { dictionaryItemsOf } from './dictionary-items';
@@ -26,6 +28,7 @@ import type { QueryParams } from './filters';
 import { countRows, listConditions, streamRecords } from './list-query';
 import { principalOf, requireAction } from './principal';
 import type { Principal } from './principal';
+import { isRecordReadable } from './readable-record';
 import { createEntityRegistry } from './registry';
 import type { EntityRegistry, ResolvedSubTable } from './registry';
 import { syncSchema } from './schema-sync/sync';
@@ -63,6 +66,11 @@ export interface Engine {
    * rules, menu data rules), whatever their permission codes — for reads that join the entity.
    */
   visibleIds(principal: Principal, entityName: string): Promise<Expression<unknown>>;
+  /**
+   * Whether the user may read the record now (list permission, tenant, data rules; a sub-table's row
+   * through its main record) — for reads outside the engine (files linked to records).
+   */
+  mayRead(principal: Principal, entityName: string, id: string): Promise<boolean>;
   /** Whether data rules (hooks or menu rules) restrict this user on some entity. */
   isDataRuled(principal: Principal): Promise<boolean>;
   /** The user's access to each sub-table of an entity. */
@@ -119,10 +127,14 @@ export function createEngine(
     dictionaries,
     tableTexts: createTableTextCache(dynamic),
     hooks,
+    notices: createNoticeOutlet(),
     written(entityName) {
-      deps.tableTexts.invalidate(entityName);
-      const entity = registry.get(entityName);
-      if (entity) onTableWritten(entity.table);
+      // A write to records a maintained value follows rewrote that value in its owner's table too.
+      for (const name of [entityName, ...maintainedOwners(deps, entityName)]) {
+        deps.tableTexts.invalidate(name);
+        const entity = registry.get(name);
+        if (entity) onTableWritten(entity.table);
+      }
     },
   };
   const engine: Engine = {
@@ -148,8 +160,9 @@ export function createEngine(
         .select('id')
         .where(allOf(scopeConditions(access)));
     },
+    mayRead: (principal, entityName, id) => isRecordReadable(deps, principal, entityName, id),
     async isDataRuled(principal) {
-      const context = { db: dynamic, registry, principal };
+      const context = { db: dynamic, dialect, registry, principal };
       return (await isRestrictedByHooks(context, hooks)) || hasMenuDataRules(dynamic, principal);
     },
     async subAccess(access) {

@@ -11,12 +11,26 @@ import { subListKey } from '../../shared/engine-api';
 import { PAGINATION } from '../../shared/limits';
 import { resolveDerived, resolveLifecycle, resolveOperations } from './behaviour';
 import type { ResolvedDerived, ResolvedLifecycle, ResolvedOperation } from './behaviour';
+import { resolveTimeRules } from './time-rules/resolve';
+import type { ResolvedTimeRule } from './time-rules/resolve';
 import { fieldSqlType } from './sql-types';
 import type { SqlType } from './sql-types';
 import { indexName, snakeCase } from './naming';
 
 export type FieldDictionary =
-  { kind: 'plain'; code: string } | { kind: 'table'; entity: string; textKey: string; valueKey: string };
+  | { kind: 'plain'; code: string }
+  | {
+      kind: 'table';
+      entity: string;
+      textKey: string;
+      valueKey: string;
+      /** Target field → values its rows must hold. */
+      where: Readonly<Record<string, readonly string[]>>;
+      /** Target field → this entity's field it must equal (when that has a value). */
+      filter: Readonly<Record<string, string>>;
+      /** This entity's field → the target field it is filled from (client side). */
+      fill: Readonly<Record<string, string>>;
+    };
 
 export interface ResolvedField {
   key: string;
@@ -76,6 +90,8 @@ export interface ResolvedEntity {
   indexes: IndexSpec[];
   lifecycle: ResolvedLifecycle | null;
   operations: ResolvedOperation[];
+  /** Deadlines that make records overdue, kept by the time-rule job. */
+  timeRules: ResolvedTimeRule[];
   operation(name: string): ResolvedOperation | undefined;
   /** Values computed when records are read. */
   derived: ResolvedDerived[];
@@ -130,7 +146,15 @@ function resolveField(definition: FieldDefinition, system: boolean): ResolvedFie
       ? null
       : 'code' in dict
         ? { kind: 'plain', code: dict.code }
-        : { kind: 'table', entity: dict.entity, textKey: dict.text, valueKey: dict.value ?? 'id' },
+        : {
+            kind: 'table',
+            entity: dict.entity,
+            textKey: dict.text,
+            valueKey: dict.value ?? 'id',
+            where: dict.where ?? {},
+            filter: dict.filter ?? {},
+            fill: dict.fill ?? {},
+          },
   };
 }
 
@@ -160,6 +184,7 @@ function resolveEntity(definition: EntityDefinition): ResolvedEntity & { derived
     { field: PAGINATION.defaultSortColumn, order: PAGINATION.defaultSortOrder },
   ];
   const operations = resolveOperations(definition, must);
+  const lifecycle = resolveLifecycle(definition, must);
   return {
     definition,
     name: definition.name,
@@ -174,8 +199,9 @@ function resolveEntity(definition: EntityDefinition): ResolvedEntity & { derived
     defaultSort: sortSpec.map((s) => ({ field: must(s.field), order: s.order })),
     uniqueRules: [],
     indexes: [],
-    lifecycle: resolveLifecycle(definition, must),
+    lifecycle,
     operations,
+    timeRules: resolveTimeRules(definition, must, lifecycle, operations),
     operation: (name) => operations.find((o) => o.name === name),
     derived: [],
     referencedBy: [],
@@ -204,7 +230,8 @@ function resolveIndexes(entity: ResolvedEntity): void {
   for (const field of entity.fields) {
     const unique = field.definition.unique;
     const message = field.definition.uniqueMessage ?? `${field.label}已存在`;
-    if (unique === true) addUnique(entity, [field], message);
+    // A serial number is unique like unique: true (per tenant, as its counters are).
+    if (unique === true || (field.definition.serial && !unique)) addUnique(entity, [field], message);
     else if (typeof unique === 'object') {
       // Scoped uniqueness: the scope already narrows rows (e.g. to one enterprise), so no tenant column.
       const fields = [...unique.scope.map(must), field];
@@ -237,6 +264,7 @@ function resolveIndexes(entity: ResolvedEntity): void {
   for (const field of entity.fields)
     if (field.definition.list?.sorter) addIndex(entity, [...tenant, field.column, 'id'], false);
   if (entity.tree) addIndex(entity, [entity.tree.parent.column], false);
+  for (const rule of entity.timeRules) addIndex(entity, rule.indexColumns, false);
 }
 
 export function createEntityRegistry(definitions: readonly EntityDefinition[]): EntityRegistry {

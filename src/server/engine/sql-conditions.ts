@@ -35,6 +35,10 @@ export function notInList(column: string, values: readonly ConditionValue[]): Co
   return sql<SqlBool>`${sql.ref(column)} not in (${sql.join(values)})`;
 }
 
+export function isNull(column: string): Condition {
+  return sql<SqlBool>`${sql.ref(column)} is null`;
+}
+
 export function isBlank(column: string, blanks: readonly string[]): Condition {
   return sql<SqlBool>`(${sql.ref(column)} is null or ${sql.ref(column)} in (${sql.join(blanks)}))`;
 }

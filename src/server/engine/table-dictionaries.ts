@@ -3,6 +3,8 @@
 // tree selects only on tree entities and their visible columns. Rows are the user's: tenant and the
 // target's data rules apply.
 import type { DictItem } from '../../shared/api-types';
+import { sql } from 'kysely';
+import type { Expression } from 'kysely';
 import { Errors } from '../errors';
 import type { EngineDeps, EntityAccess } from './access';
 import { accessOf, scopeConditions } from './access';
@@ -13,9 +15,14 @@ import { comparableValues } from './filter-values';
 import type { Condition } from './sql-conditions';
 import { chunks } from './engine-db';
 import { TREE_ROOT_VALUES } from './list-query';
+import { dictFieldConditions, fillValues } from './dict-field-scope';
+import type { TableFieldDictionary } from './dict-field-scope';
 
 /** Options a table dictionary answers at most (getDictItems, loadDict without pageSize, tree levels). */
 export const MAX_TABLE_DICT_ITEMS = 5000;
+
+/** The alias of an option rule's reason beside the value and text columns. */
+const REASON_COLUMN = 'anze_option_reason';
 
 export function resolveTableDictionary(deps: EngineDeps, code: string): TableDictionary {
   const dictionary = deps.registry.tableDictionaries.get(
@@ -38,10 +45,16 @@ export async function tableDictItems(
   deps: EngineDeps,
   principal: Principal,
   dictionary: TableDictionary,
-  options: { keyword?: string; pageSize?: number } = {},
+  options: {
+    keyword?: string;
+    pageSize?: number;
+    conditions?: readonly Condition[];
+    /** Why each option fits (an option rule's reason), answered as the item's `reason`. */
+    reason?: Expression<string>;
+  } = {},
 ): Promise<DictItem[]> {
   const access = await accessOf(deps, principal, dictionary.entity);
-  const conditions = scopeConditions(access);
+  const conditions = [...scopeConditions(access), ...(options.conditions ?? [])];
   const keyword = options.keyword?.trim() ?? '';
   if (keyword.includes(',')) {
     const words = keyword
@@ -60,15 +73,21 @@ export async function tableDictItems(
       anyOf([like(dictionary.text, pattern, deps.dialect), like(dictionary.value, pattern, deps.dialect)]),
     );
   }
+  const { reason } = options;
   const rows = await deps.db
     .selectFrom(dictionary.entity.table)
     .select([dictionary.value.column, dictionary.text.column])
+    .$if(!!reason, (query) => query.select(sql<string>`${reason}`.as(REASON_COLUMN)))
     .where(allOf(conditions))
     .orderBy(dictionary.text.column)
     .orderBy(dictionary.value.column)
     .limit(Math.min(options.pageSize ?? MAX_TABLE_DICT_ITEMS, MAX_TABLE_DICT_ITEMS))
     .execute();
-  return rows.map((row) => toItem(dictionary, row));
+  return rows.map((row) => {
+    const item = toItem(dictionary, row);
+    const why: unknown = row[REASON_COLUMN];
+    return typeof why === 'string' && why ? { ...item, reason: why } : item;
+  });
 }
 
 /** Texts of the keys in key order; keys not found are dropped or, with delNotExist false, echoed. */
@@ -200,4 +219,49 @@ export async function treeSelectNodes(
       children: null,
     };
   });
+}
+
+/**
+ * The form field a dictionary request comes from ('<entity>.<field>'), when it declares exactly this
+ * dictionary; else null (the request gets the dictionary's plain options).
+ */
+export function dictionaryField(
+  deps: EngineDeps,
+  dictionary: TableDictionary,
+  fieldRef: string,
+): { entity: ResolvedEntity; field: ResolvedField; dict: TableFieldDictionary } | null {
+  const [entityName, key] = fieldRef.split('.');
+  const entity = entityName ? deps.registry.get(entityName) : undefined;
+  const field = key ? entity?.field(key) : undefined;
+  if (!entity || !field || deps.registry.tableDictionaryOf(field)?.code !== dictionary.code) return null;
+  return { entity, field, dict: field.dict as TableFieldDictionary };
+}
+
+/**
+ * The values a choice fills into the form (the field's `fill`), read from the chosen row when the
+ * user may see it and it meets the field's `where`; null otherwise.
+ */
+export async function tableDictFill(
+  deps: EngineDeps,
+  principal: Principal,
+  dictionary: TableDictionary,
+  dict: TableFieldDictionary,
+  value: string,
+): Promise<Record<string, unknown> | null> {
+  const access = await accessOf(deps, principal, dictionary.entity);
+  const [key] = comparableValues(dictionary.value, [value]);
+  if (key === undefined || Object.keys(dict.fill).length === 0) return null;
+  const columns = Object.values(dict.fill).map((k) => dictionary.entity.field(k)!.column);
+  const row = await deps.db
+    .selectFrom(dictionary.entity.table)
+    .select([...new Set(columns)])
+    .where(
+      allOf([
+        compare(dictionary.value.column, '=', key),
+        ...scopeConditions(access),
+        ...dictFieldConditions(dictionary.entity, dict, {}),
+      ]),
+    )
+    .executeTakeFirst();
+  return row ? fillValues(dict, dictionary.entity, row) : null;
 }

@@ -73,12 +73,17 @@ export function entityPermissions(entity: EntityDefinition): GeneratedPermission
       title: operation.label,
       type: '1' as const,
     })),
-    ...entity.fields
-      .filter((field) => field.columnPermission)
-      .map((field) => ({
-        code: columnCode(entity, field),
-        title: `${field.label}（字段）`,
-        type: '1' as const,
-      })),
+    ...columnPermissions(entity),
   ];
+}
+
+/** The permissions of an entity's column-permission fields (a sub entity's join its main's menu). */
+export function columnPermissions(entity: EntityDefinition): GeneratedPermission[] {
+  return entity.fields
+    .filter((field) => field.columnPermission)
+    .map((field) => ({
+      code: columnCode(entity, field),
+      title: `${field.label}（字段）`,
+      type: '1' as const,
+    }));
 }

@@ -21,7 +21,14 @@ export const FORM_CONTROLS = [
   'area',
   'upload',
   'image',
+  /** A pad the user signs on: one stored PNG path. */
+  'signature',
   'richText',
+  /**
+   * On a longitude field: a button that fills it and its form.latitudeField (both decimal) from the
+   * device's position (GPS check-in); the latitude field has no box of its own.
+   */
+  'geolocation',
   'popup',
   'selectUser',
   'selectDepart',
@@ -68,13 +75,39 @@ export const BUTTON_ACTION: Record<ToolbarAction | RowAction, EntityAction> = {
 export const OPINION_MODES = ['required', 'optional'] as const;
 export type OpinionMode = (typeof OPINION_MODES)[number];
 
-/** Values an operation may set that the server fills at the time of the step. */
-export const OPERATION_VALUE_TOKENS = [
+/**
+ * Values filled at the time of a write (src/shared/value-tokens.ts evaluates them on both ends): a
+ * field's `default` (the form starts from it, the server applies it on insert when the value is
+ * absent) and an operation's `set`. The time is GMT+8; $orgCode is the user's current department.
+ */
+export const DEFAULT_VALUE_TOKENS = [
   '$now',
   '$today',
   '$userId',
   '$username',
   '$realname',
-  '$opinion',
+  '$orgCode',
 ] as const;
+/** An operation's `set` may also write the step's opinion. */
+export const OPERATION_VALUE_TOKENS = [...DEFAULT_VALUE_TOKENS, '$opinion'] as const;
+export type DefaultValueToken = (typeof DEFAULT_VALUE_TOKENS)[number];
 export type OperationValueToken = (typeof OPERATION_VALUE_TOKENS)[number];
+
+/** The field types a token's value fits (text fields take any of them). */
+export const VALUE_TOKEN_TYPES: Record<OperationValueToken, readonly FieldType[]> = {
+  $now: ['datetime', 'date', 'string', 'text'],
+  $today: ['date', 'datetime', 'string', 'text'],
+  $userId: ['string', 'text'],
+  $username: ['string', 'text'],
+  $realname: ['string', 'text'],
+  $orgCode: ['string', 'text'],
+  $opinion: ['string', 'text'],
+};
+
+/** Operators of a cross-field rule: `field <op> other`, on two numbers or two dates/times. */
+export const COMPARISON_OPERATORS = ['<', '<=', '>', '>=', '=', '!='] as const;
+export type ComparisonOperator = (typeof COMPARISON_OPERATORS)[number];
+
+/** The date part of a serial number; its counter restarts when the part changes (absent: never). */
+export const SERIAL_DATE_FORMATS = ['yyyyMMdd', 'yyyyMM', 'yyyy'] as const;
+export type SerialDateFormat = (typeof SERIAL_DATE_FORMATS)[number];

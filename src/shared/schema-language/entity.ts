@@ -8,7 +8,12 @@ import { AREA_TYPES } from '../area/regionTree';
 import type { Static } from '@sinclair/typebox';
 import { RULE_CODES } from '../validation/rule-codes';
 import { LifecycleDefinition, OperationDefinition } from './operations';
+import { TimeRuleDefinition } from './time-rules';
+import { SubTableFill } from './sub-table-fill';
+import { CrossFieldRule, FieldCondition, SerialDefinition } from './form-logic';
+import { AdviceDefinition, MaintainedDefinition, OptionRuleReference } from './server-rules';
 import {
+  DEFAULT_VALUE_TOKENS,
   ENTITY_ACTIONS,
   ENTITY_NAME_PATTERN,
   FIELD_KEY_PATTERN,
@@ -91,6 +96,32 @@ export const DictionaryReference = Type.Union([
       value: Type.Optional(
         Type.String({ pattern: FIELD_KEY_PATTERN, description: "Field stored (default 'id')" }),
       ),
+      where: Type.Optional(
+        Type.Record(Type.String({ pattern: FIELD_KEY_PATTERN }), Type.Array(Type.String(), { minItems: 1 }), {
+          description: "Only rows whose field holds one of these values (e.g. { workStatus: ['1'] })",
+        }),
+      ),
+      filter: Type.Optional(
+        Type.Record(
+          Type.String({ pattern: FIELD_KEY_PATTERN }),
+          Type.String({ pattern: FIELD_KEY_PATTERN }),
+          {
+            description:
+              "Only rows whose field equals this form's field, when it has a value (e.g. { enterpriseId: 'enterpriseId' })",
+          },
+        ),
+      ),
+      fill: Type.Optional(
+        Type.Record(
+          Type.String({ pattern: FIELD_KEY_PATTERN }),
+          Type.String({ pattern: FIELD_KEY_PATTERN }),
+          {
+            description:
+              "Choosing a row fills these fields of the form from the row's fields ({ ownField: rowField })",
+          },
+        ),
+      ),
+      rule: Type.Optional(OptionRuleReference),
     },
     { additionalProperties: false },
   ),
@@ -136,9 +167,11 @@ export const DerivedDefinition = Type.Object(
       pattern: ENTITY_NAME_PATTERN,
       description: 'The entity whose records are counted',
     }),
-    aggregate: literals(['count', 'sum'] as const),
+    aggregate: literals(['count', 'sum', 'max'] as const, {
+      description: 'count the records, or sum / take the largest value of `field` (max: dates too)',
+    }),
     field: Type.Optional(
-      Type.String({ pattern: FIELD_KEY_PATTERN, description: "The counted entity's field summed ('sum')" }),
+      Type.String({ pattern: FIELD_KEY_PATTERN, description: "The counted entity's field ('sum', 'max')" }),
     ),
     match: Type.Record(
       Type.String({ pattern: FIELD_KEY_PATTERN }),
@@ -198,12 +231,31 @@ export const FieldDefinition = Type.Object(
     uniqueMessage: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     dict: Type.Optional(DictionaryReference),
     multiple: Type.Optional(Type.Boolean({ description: 'Several dictionary values, comma separated' })),
-    default: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+    userRole: Type.Optional(
+      Type.String({
+        pattern: '^[a-z][a-zA-Z0-9_]*$',
+        description:
+          "Control 'selectUser': only users holding this role (a code of roles.json) — the picker " +
+          'lists them, the server refuses others',
+      }),
+    ),
+    default: Type.Optional(
+      Type.Union([literals(DEFAULT_VALUE_TOKENS), Type.String(), Type.Number()], {
+        description:
+          'A value, or one filled at the time: $today, $now, $userId, $username, $realname, $orgCode',
+      }),
+    ),
+    /** In the form (and the detail) only when this holds; a hidden field's value is not sent. */
+    visibleWhen: Type.Optional(FieldCondition),
+    /** Required only when this holds, on both ends. */
+    requiredWhen: Type.Optional(FieldCondition),
+    serial: Type.Optional(SerialDefinition),
     transform: Type.Optional(literals(['upper', 'lower'] as const)),
     readonly: Type.Optional(
       Type.Boolean({ description: 'Shown but never written from a request (derived values)' }),
     ),
     derived: Type.Optional(DerivedDefinition),
+    maintained: Type.Optional(MaintainedDefinition),
     hidden: Type.Optional(Type.Boolean({ description: 'Stored but never shown' })),
     columnPermission: Type.Optional(
       Type.Boolean({ description: "Visible only to holders of '<permission>:<key>' (type '1')" }),
@@ -231,6 +283,14 @@ export const FieldDefinition = Type.Object(
               },
               { additionalProperties: false, description: "The popup selector of control 'popup'" },
             ),
+          ),
+          latitudeField: Type.Optional(
+            Type.String({
+              pattern: FIELD_KEY_PATTERN,
+              description:
+                "Control 'geolocation' (on the longitude field): the decimal field the same position's " +
+                'latitude goes into',
+            }),
           ),
           maxCount: Type.Optional(
             Type.Integer({
@@ -279,6 +339,7 @@ export const SubTableDefinition = Type.Object(
     sortField: Type.Optional(
       Type.String({ pattern: FIELD_KEY_PATTERN, description: 'Order of rows (drag sort), default orderNum' }),
     ),
+    fillFrom: Type.Optional(SubTableFill),
   },
   { additionalProperties: false },
 );
@@ -342,6 +403,12 @@ export const EntityDefinition = Type.Object(
     ),
     lifecycle: Type.Optional(LifecycleDefinition),
     operations: Type.Optional(Type.Array(OperationDefinition)),
+    timeRules: Type.Optional(Type.Array(TimeRuleDefinition)),
+    advice: Type.Optional(
+      Type.Array(AdviceDefinition, {
+        description: 'Warnings the server computes for the form’s values (shown, never refusing the save)',
+      }),
+    ),
     form: Type.Optional(
       Type.Object(
         {
@@ -362,6 +429,12 @@ export const EntityDefinition = Type.Object(
       ),
     ),
     fields: Type.Array(FieldDefinition, { minItems: 1 }),
+    crossFieldRules: Type.Optional(
+      Type.Array(CrossFieldRule, {
+        description:
+          "Rules comparing two fields, e.g. { field: 'deadline', op: '>=', other: 'foundAt', message }",
+      }),
+    ),
     auditFields: Type.Optional(
       Type.Array(AuditFieldDefinition, {
         description:
@@ -370,6 +443,28 @@ export const EntityDefinition = Type.Object(
       }),
     ),
     subTables: Type.Optional(Type.Array(SubTableDefinition)),
+    related: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            entity: Type.String({
+              pattern: ENTITY_NAME_PATTERN,
+              description: 'An entity referencing this one',
+            }),
+            field: Type.String({
+              pattern: FIELD_KEY_PATTERN,
+              description: 'Its field holding this record’s id',
+            }),
+            title: Type.String({ minLength: 1, maxLength: 50, description: 'The tab title' }),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          description:
+            "Tabs of the detail view listing the records of other entities that reference this one (the user's own scope)",
+        },
+      ),
+    ),
     tree: Type.Optional(
       Type.Object(
         {
@@ -399,7 +494,11 @@ export type RuleReference = Static<typeof RuleReference>;
 export type DictionaryReference = Static<typeof DictionaryReference>;
 export type FieldDefinition = Static<typeof FieldDefinition>;
 export type DerivedDefinition = Static<typeof DerivedDefinition>;
+export type { CrossFieldRule, FieldCondition, SerialDefinition } from './form-logic';
 export type { LifecycleDefinition, OperationDefinition } from './operations';
+export type { TimeRuleDefinition } from './time-rules';
+export type { AdviceDefinition, MaintainedDefinition, OptionRuleReference } from './server-rules';
 export type AuditFieldDefinition = Static<typeof AuditFieldDefinition>;
 export type SubTableDefinition = Static<typeof SubTableDefinition>;
+export type { SubTableFill } from './sub-table-fill';
 export type EntityDefinition = Static<typeof EntityDefinition>;

@@ -3,9 +3,12 @@
 // transition (it also moves the state); one without is a plain action (publish, freeze, run once).
 // Each has its permission code `<prefix>:<name>`, the step form's fields, an opinion, named server
 // guards and effects (set fields, named hooks registered in the server), and writes a flow-log row.
+// A collection operation (`target: 'collection'`) acts on no record: its form goes to its effects,
+// which create or change records (generating a year's tasks).
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { FIELD_KEY_PATTERN, OPERATION_VALUE_TOKENS, OPINION_MODES } from './entity-vocabulary';
+import { FieldCondition } from './form-logic';
 
 const literals = <T extends string>(values: readonly T[], options: object = {}) =>
   Type.Union(
@@ -14,6 +17,8 @@ const literals = <T extends string>(values: readonly T[], options: object = {}) 
   );
 
 export const OPERATION_NAME_PATTERN = '^[a-z][a-zA-Z0-9]{1,40}$';
+/** `target` of an operation on the entity's collection (absent: the operation acts on records). */
+export const OPERATION_TARGET_COLLECTION = 'collection';
 const HOOK_NAME = Type.String({ pattern: '^[a-z][a-zA-Z0-9]{1,60}$' });
 
 export const LifecycleDefinition = Type.Object(
@@ -39,6 +44,13 @@ export const OperationDefinition = Type.Object(
       description: 'Unique in the entity; the permission code is <permission prefix>:<name>',
     }),
     label: Type.String({ minLength: 1, maxLength: 20, description: 'Button text' }),
+    target: Type.Optional(
+      Type.Literal(OPERATION_TARGET_COLLECTION, {
+        description:
+          'Acts on the collection, not on records: a toolbar button whose form (fields) goes to its ' +
+          'effects (hooks), which create or change records; no from, to, when, batch, set or guards',
+      }),
+    ),
     from: Type.Optional(
       Type.Array(Type.String({ minLength: 1 }), {
         minItems: 1,
@@ -51,6 +63,10 @@ export const OperationDefinition = Type.Object(
         description: 'The state the record moves to (absent: it keeps its state)',
       }),
     ),
+    when: Type.Optional({
+      ...FieldCondition,
+      description: "Offered only for records meeting the condition (e.g. a major hazard's review)",
+    }),
     fields: Type.Optional(
       Type.Array(Type.String({ pattern: FIELD_KEY_PATTERN }), {
         description: 'Fields the user fills on this step (a small form with only these); required',
@@ -97,3 +113,7 @@ export const OperationDefinition = Type.Object(
 
 export type LifecycleDefinition = Static<typeof LifecycleDefinition>;
 export type OperationDefinition = Static<typeof OperationDefinition>;
+
+/** Whether an operation acts on the collection (a toolbar button, no records chosen). */
+export const isCollectionOperation = (operation: Pick<OperationDefinition, 'target'>): boolean =>
+  operation.target === OPERATION_TARGET_COLLECTION;

@@ -14,6 +14,13 @@ export const RoleDefinition = Type.Object(
         description: 'Menu slugs; each grants its subtree and, for the menu, its ancestors',
       }),
     ]),
+    buttons: Type.Optional(
+      Type.Record(Type.String({ pattern: MENU_SLUG_PATTERN }), Type.Array(Type.String({ minLength: 1 })), {
+        description:
+          'Per granted menu, the only button codes the role gets there (the others are left out), e.g. an ' +
+          "enterprise user's operations on hidden dangers",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,8 +1,13 @@
 // A whole record against its entity: only the entity's writable fields are read (ids, tenant and
-// audit columns never come from input), each value normalized and checked, errors per field.
+// audit columns never come from input), each value normalized and checked, errors per field; then the
+// record-level rules (requiredWhen, cross-field rules) on the record as it will be, for the rules
+// whose fields this write touches — an edit leaving them alone does not answer for older rows.
 import type { EntityDefinition, FieldDefinition } from '../schema-language/entity';
+import type { TokenContext } from '../value-tokens';
+import { defaultValueOf } from '../value-tokens';
 import { checkFieldValue, normalizeFieldValue } from './field-values';
 import type { StoredValue } from './field-values';
+import { requiredWhenMessage, ruleFields, rulePasses } from './record-rules';
 
 export interface RecordCheck {
   values: Record<string, StoredValue>;
@@ -17,6 +22,10 @@ export interface RecordCheckOptions {
   skip?: ReadonlySet<string>;
   /** Allowed values of a field's plain dictionary, when known. */
   dictValuesOf?: (field: FieldDefinition) => ReadonlySet<string> | undefined;
+  /** The stored record (by key) an edit changes: record-level rules judge it overlaid with the input. */
+  stored?: Readonly<Record<string, unknown>>;
+  /** Who writes and when: absent values take their defaults' tokens ($today, $userId …) from it. */
+  tokens?: TokenContext;
 }
 
 /** Fields a request may write. */
@@ -35,7 +44,7 @@ export function validateRecord(
     if (options.skip?.has(field.key)) continue;
     const present = Object.prototype.hasOwnProperty.call(input, field.key);
     if (!present && options.partial) continue;
-    const raw = present ? input[field.key] : field.default;
+    const raw = present ? input[field.key] : defaultValueOf(field, options.tokens);
     const normalized = normalizeFieldValue(field, raw);
     if ('error' in normalized) {
       errors[field.key] = normalized.error;
@@ -46,5 +55,30 @@ export function validateRecord(
     if (message) errors[field.key] = message;
     else values[field.key] = normalized.value;
   }
+  Object.assign(errors, recordRuleErrors(entity, { ...options.stored, ...values }, values, errors, options));
   return { values, errors };
+}
+
+/** Messages of requiredWhen and cross-field rules touching a written field, on fields without one yet. */
+function recordRuleErrors(
+  entity: EntityDefinition,
+  record: Readonly<Record<string, unknown>>,
+  values: Readonly<Record<string, StoredValue>>,
+  errors: Readonly<Record<string, string>>,
+  options: RecordCheckOptions,
+): Record<string, string> {
+  const written = (key: string) => key in values || key in errors;
+  const found: Record<string, string> = {};
+  for (const field of writableFields(entity)) {
+    const condition = field.requiredWhen;
+    if (!condition || options.skip?.has(field.key) || errors[field.key]) continue;
+    if (![field.key, condition.field].some(written)) continue;
+    const message = requiredWhenMessage(entity, field, record);
+    if (message) found[field.key] = message;
+  }
+  for (const rule of entity.crossFieldRules ?? []) {
+    if (errors[rule.field] || found[rule.field] || !ruleFields(rule).some(written)) continue;
+    if (!rulePasses(entity, rule, record)) found[rule.field] = rule.message;
+  }
+  return found;
 }

@@ -119,7 +119,7 @@ describe('POST /sys/enterpriseLogin', () => {
 
   beforeAll(async () => {
     const { db } = flow.server.app.services;
-    const userId = await createUser(db, {
+    await createUser(db, {
       username: 'ent_user',
       password: 'Ent-pass-123',
       roleCodes: ['enterprise'],
@@ -131,7 +131,7 @@ describe('POST /sys/enterpriseLogin', () => {
       .execute();
     await engineDb(db)
       .insertInto('nanli_enterprise_staff')
-      .values({ id: newId(), enterprise_id: enterpriseId, name: '企业用户', user_id: userId })
+      .values({ id: newId(), enterprise_id: enterpriseId, name: '企业用户', user_name: 'ent_user' })
       .execute();
     await createUser(db, { username: 'not_staff', password: 'Ent-pass-123' });
   });

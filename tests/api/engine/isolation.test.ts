@@ -120,13 +120,13 @@ describe('the ownEnterprise data rule', () => {
       ...enterpriseBody({ enterpriseName: '别人的企业' }),
       enterpriseStaffList: [staffRow()],
     });
-    await createRoleWithCodes(
-      server.db,
-      'serviceUser',
-      ['list', 'add', 'edit'].map((a) => `nanli:enterpriseService:${a}`),
-    );
+    // The codes to try what the data rule must still refuse (the enterprise role holds none of them).
+    await createRoleWithCodes(server.db, 'serviceUser', [
+      ...['list', 'add', 'edit'].map((a) => `nanli:enterpriseService:${a}`),
+      ...['add', 'delete', 'deleteBatch'].map((a) => `nanli:enterprise:${a}`),
+    ]);
     const user = await userWith(server, ['enterprise', 'serviceUser']);
-    await sql`update nanli_enterprise_staff set user_id = ${user.id} where enterprise_id = ${mine.id}`.execute(
+    await sql`update nanli_enterprise_staff set user_name = ${user.username} where enterprise_id = ${mine.id}`.execute(
       server.raw,
     );
     const token = user.token;

@@ -8,7 +8,7 @@ import { introspectTables } from '../../../src/server/engine/schema-sync/introsp
 import type { FieldDefinition } from '../../../src/shared/schema-language/entity';
 import { createTestDatabase, startTestApp } from '../helpers/test-app';
 import type { TestApp, TestDatabase } from '../helpers/test-app';
-import { editEntity, enterpriseBody, schemasCopy } from './support';
+import { editEntity, enterpriseBody, schemasCopy, TEST_HOOKS } from './support';
 import { ApiClient } from '../helpers/client';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -24,7 +24,7 @@ async function setup(): Promise<{ database: TestDatabase; dir: string }> {
 }
 
 async function start(database: TestDatabase, dir: string): Promise<TestApp> {
-  const server = await startTestApp({}, { database, schemasDir: dir });
+  const server = await startTestApp({}, { database, schemasDir: dir, hooks: TEST_HOOKS });
   cleanups.push(() => server.close());
   return server;
 }
@@ -150,7 +150,9 @@ describe('schema sync', () => {
       entity.fields = list.filter((f) => f.key !== 'remark');
       list.push({ key: 'newColumn', label: '新列', type: 'string' });
     });
-    const error = (await startTestApp({}, { database, schemasDir: dir }).catch((e: unknown) => e)) as Error;
+    const error = (await startTestApp({}, { database, schemasDir: dir, hooks: TEST_HOOKS }).catch(
+      (e: unknown) => e,
+    )) as Error;
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('SchemaSyncError');
     const message = error.message;
@@ -190,7 +192,9 @@ describe('schema sync', () => {
         { unique: true },
       );
     });
-    const error = (await startTestApp({}, { database, schemasDir: dir }).catch((e: unknown) => e)) as Error;
+    const error = (await startTestApp({}, { database, schemasDir: dir, hooks: TEST_HOOKS }).catch(
+      (e: unknown) => e,
+    )) as Error;
     expect(error.message).toContain(
       'entity "enterprise" field "contactName": cannot create the unique index on nanli_enterprise.contact_name: the value [0,"同名联系人"] occurs 2 times',
     );
@@ -212,10 +216,12 @@ describe('schema sync', () => {
     editEntity(dir, 'enterpriseService', (entity) => {
       entity.dataRules = [{ hook: 'noSuchHook', field: 'enterpriseId' }];
     });
-    const error = (await startTestApp({}, { database, schemasDir: dir }).catch((e: unknown) => e)) as Error;
+    const error = (await startTestApp({}, { database, schemasDir: dir, hooks: TEST_HOOKS }).catch(
+      (e: unknown) => e,
+    )) as Error;
     expect(error.name).toBe('DefinitionError');
     expect(error.message).toContain(
-      'schemas/entities/enterpriseService.json: /dataRules/0/hook: unknown data rule hook "noSuchHook" (registered: ownEnterprise)',
+      'schemas/entities/enterpriseService.json: /dataRules/0/hook: unknown data rule hook "noSuchHook" (registered: ownEnterprise, assignedEnterprise, assignedTask, ownExpert)',
     );
   });
 });

@@ -22,7 +22,7 @@ import { sql } from 'kysely';
 const DEFINITIONS = path.join(import.meta.dirname, 'definitions');
 const DICTIONARIES = path.join(import.meta.dirname, 'dictionaries');
 /** Test entities shown by a menu of their own (the others replace a real entity of the same name). */
-const MENU_ENTITIES = ['ticket', 'ticketQueue'];
+const MENU_ENTITIES = ['ticket', 'ticketQueue', 'testHazard'];
 
 /** A copy of schemas/ with the test entities; `edit` may change it further. Removed by the returned cleanup. */
 export function schemasCopy(edit?: (dir: string) => void): { dir: string; remove: () => void } {
@@ -221,6 +221,19 @@ export function staffRow(overrides: Record<string, unknown> = {}): Record<string
     staffType: '1',
     isSpecialOperator: 'N',
     status: '1',
+    ...overrides,
+  };
+}
+
+/** A valid row of a service organisation's expertList (a full-time engineer). */
+export function expertRow(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: '周八',
+    sex: '2',
+    mobile: '13600000099',
+    expertType: '1',
+    majors: '01',
+    workStatus: '1',
     ...overrides,
   };
 }

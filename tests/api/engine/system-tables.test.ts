@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/shared/api-types';
 import type { FieldDefinition } from '../../../src/shared/schema-language/entity';
 import { createTestDatabase, startTestApp } from '../helpers/test-app';
-import { del, editEntity, schemasCopy, startEngineServer } from './support';
+import { del, editEntity, schemasCopy, startEngineServer, TEST_HOOKS } from './support';
 import type { EngineServer } from './support';
 
 type Row = Record<string, unknown>;
@@ -143,7 +143,7 @@ describe('schema sync on a system table', () => {
       }),
     );
     cleanups.push(() => database.drop(), copy.remove);
-    const error = (await startTestApp({}, { database, schemasDir: copy.dir }).catch(
+    const error = (await startTestApp({}, { database, schemasDir: copy.dir, hooks: TEST_HOOKS }).catch(
       (e: unknown) => e,
     )) as Error;
     expect(error.name).toBe('SchemaSyncError');

@@ -2,7 +2,8 @@
 // upload directory), at most form.maxCount; rich-text fields are sanitised before they are stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORED_FILE_MESSAGES } from '../../../src/shared/validation/stored-files';
-import { add, enterpriseBody, serviceOrgBody, startEngineServer } from './support';
+import { PDF, PNG, storeFile } from '../helpers/uploads';
+import { add, enterpriseBody, expertRow, serviceOrgBody, startEngineServer } from './support';
 import type { EngineServer } from './support';
 
 type Row = Record<string, unknown>;
@@ -10,6 +11,8 @@ const ENTERPRISE = '/nanli/enterprise';
 const HEX = '0123456789abcdef0123456789abcdef';
 const DOCUMENT = `jeecg/${HEX}/营业执照 (副本).pdf`;
 const IMAGE = `jeecg/${HEX}.png`;
+/** Stored files are linked to the record saving them, so each save uploads its own. */
+const uploaded = (bytes: Buffer, name: string) => storeFile(server, server.admin, bytes, name);
 
 let server: EngineServer;
 beforeAll(async () => {
@@ -31,8 +34,9 @@ const namedCount = async (name: string) =>
 
 describe('upload fields', () => {
   it('keep stored images and documents', async () => {
-    const saved = await add(server, ENTERPRISE, enterpriseBody({ attachments: `${IMAGE},${DOCUMENT}` }));
-    expect((await byId(ENTERPRISE, saved.id)).attachments).toBe(`${IMAGE},${DOCUMENT}`);
+    const files = [await uploaded(PNG, '现场.png'), await uploaded(PDF, '营业执照 (副本).pdf')].join(',');
+    const saved = await add(server, ENTERPRISE, enterpriseBody({ attachments: files }));
+    expect((await byId(ENTERPRISE, saved.id)).attachments).toBe(files);
   });
 
   it('refuse anything else, and more than maxCount, saving nothing', async () => {
@@ -53,14 +57,7 @@ describe('upload fields', () => {
   });
 
   it('take images only where the control is an image (an expert’s signature)', async () => {
-    const expert = {
-      name: '周八',
-      sex: '2',
-      mobile: '13600000099',
-      expertType: '1',
-      majors: '01',
-      workStatus: '1',
-    };
+    const expert = expertRow();
     const refused = await post('/nanli/serviceOrg/add', {
       ...serviceOrgBody(),
       expertList: [{ ...expert, signImage: DOCUMENT }],
@@ -68,7 +65,7 @@ describe('upload fields', () => {
     expect(refused.body.message).toBe(`服务人员第1行的签名图片：${STORED_FILE_MESSAGES.notStoredImage}`);
     const saved = await add(server, '/nanli/serviceOrg', {
       ...serviceOrgBody(),
-      expertList: [{ ...expert, signImage: IMAGE }],
+      expertList: [{ ...expert, signImage: await uploaded(PNG, '签名.png') }],
     });
     expect(saved.id).toBeTruthy();
   });

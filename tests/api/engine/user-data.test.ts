@@ -145,10 +145,12 @@ describe('GET /engine/entities/:name', () => {
     expect(reply.body.success).toBe(true);
     const result = reply.body.result;
     expect(result.entity.name).toBe('enterprise');
-    expect(Object.keys(result.subEntities)).toEqual(['enterpriseStaff']);
+    expect(Object.keys(result.subEntities)).toEqual(['enterpriseStaff', 'policy']);
     expect(result.tableDictCodes).toEqual({
       'enterprise.serviceOrgId': 'nanli_service_org,org_name,id',
+      'enterprise.responsibleExpertId': 'nanli_expert,name,id',
       'enterpriseStaff.enterpriseId': 'nanli_enterprise,enterprise_name,id',
+      'policy.enterpriseId': 'nanli_enterprise,enterprise_name,id',
     });
     expect(result.allowed).toEqual([
       'list',

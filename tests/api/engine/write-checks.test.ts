@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ValidationFailure } from '../../../src/shared/engine-api';
 import { mapWriteError } from '../../../src/server/engine/write/persist';
 import {
+  expertRow,
   add,
   creditCode,
   enterpriseBody,
@@ -254,5 +255,5 @@ describe('unique fields', () => {
 });
 
 function expert(mobile: string): Row {
-  return { name: '周八', sex: '2', mobile, expertType: '1', majors: '01', workStatus: '1' };
+  return expertRow({ mobile });
 }

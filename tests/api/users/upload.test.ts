@@ -2,6 +2,13 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS, UPLOAD_TEXTS, storedFileName } from '../../../src/shared/uploads';
+import {
+  PDF,
+  PNG,
+  fetchStatic as readStatic,
+  fetchStored as readStored,
+  uploadFile,
+} from '../helpers/uploads';
 import { startUsersServer } from './support';
 import type { UsersServer } from './support';
 
@@ -12,28 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => s.server.close());
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
-]);
-
-async function upload(bytes: Buffer, name: string, fields: Record<string, string> = {}, token?: string) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
-  const response = await fetch(new URL(`${s.server.config.apiPrefix}/sys/common/upload`, s.server.baseUrl), {
-    method: 'POST',
-    headers: { 'X-Access-Token': token ?? s.adminToken },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as { success: boolean; message: string } };
-}
-
-const fetchStatic = (path: string) =>
-  fetch(new URL(`${s.server.config.apiPrefix}/sys/common/static/${path}`, s.server.baseUrl));
-/** As the client asks for a stored file: each segment encoded. */
-const fetchStored = (storedPath: string) =>
-  fetchStatic(storedPath.split('/').map(encodeURIComponent).join('/'));
+const upload = (bytes: Buffer, name: string, fields: Record<string, string> = {}, token?: string) =>
+  uploadFile(s.server, token ?? s.adminToken, bytes, name, fields);
+/** Read as the uploader (an unlinked upload is theirs alone). */
+const fetchStatic = (path: string) => readStatic(s.server, path, { token: s.adminToken });
+const fetchStored = (storedPath: string) => readStored(s.server, storedPath, { token: s.adminToken });
 
 /** Every file below the upload directory, to show a refusal wrote nothing. */
 const storedFiles = () => {
@@ -48,7 +38,6 @@ const storedFiles = () => {
   }
 };
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 // Fabricated, not real Office files: the magic bytes and entry names are what the server checks.
 const DOCX = Buffer.concat([
   Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]),
@@ -65,7 +54,7 @@ const DOCUMENT = UPLOAD_LIMITS.storedDocumentPattern;
 const HEX_DIR = '0123456789abcdef0123456789abcdef';
 
 describe('POST /sys/common/upload and GET /sys/common/static/**', () => {
-  it('stores an image under its cleaned name in a server-made directory and serves it back anonymously', async () => {
+  it('stores an image under its cleaned name in a server-made directory and serves it back', async () => {
     // The type comes from the bytes: a PNG named .jpg is stored as .png.
     const reply = await upload(PNG, '../../evil name.jpg', { biz: 'avatar' });
     expect(reply.body.success).toBe(true);

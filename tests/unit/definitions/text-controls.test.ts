@@ -1,5 +1,5 @@
-// Uploaders and the rich-text editor in entity files: text fields only, maxCount on uploaders only,
-// and no rich text in a sub-table edited as a grid.
+// Uploaders, the signature pad and the rich-text editor in entity files: text fields only (a
+// signature a string), maxCount on uploaders only, and no rich text in a sub-table edited as a grid.
 import { describe, expect, it } from 'vitest';
 import { checkEntities } from '../../../src/server/definitions/entity-checks';
 import type { EntityDefinition, FieldDefinition } from '../../../src/shared/schema-language/entity';
@@ -16,6 +16,7 @@ describe('text controls in entity files', () => {
       { key: 'photos', label: '照片', type: 'string', length: 2000, form: { control: 'image', maxCount: 9 } },
       { key: 'files', label: '附件', type: 'string', length: 1000, form: { control: 'upload' } },
       { key: 'content', label: '内容', type: 'text', form: { control: 'richText' } },
+      { key: 'signature', label: '签名', type: 'string', form: { control: 'signature' } },
     ];
     expect(reasons(entity('sample', fields))).toEqual([]);
   });
@@ -24,10 +25,12 @@ describe('text controls in entity files', () => {
     const fields: FieldDefinition[] = [
       { key: 'count', label: '数量', type: 'int', form: { control: 'upload' } },
       { key: 'name', label: '名称', type: 'string', form: { control: 'input', maxCount: 2 } },
+      { key: 'signature', label: '签名', type: 'text', form: { control: 'signature' } },
     ];
     expect(reasons(entity('sample', fields))).toEqual([
       "schemas/entities/sample.json /fields/0/type control 'upload' keeps text: the field's type is 'string' or 'text'",
       "schemas/entities/sample.json /fields/1/form/maxCount maxCount belongs to the controls 'upload' and 'image'",
+      "schemas/entities/sample.json /fields/2/type control 'signature' keeps one stored image path: the field's type is 'string'",
     ]);
   });
 

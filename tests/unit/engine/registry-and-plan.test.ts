@@ -25,6 +25,7 @@ describe('the entity registry', () => {
     ]);
     expect(enterprise.subTables.map((s) => [s.listKey, s.foreignKey.column, s.sortField?.key])).toEqual([
       ['enterpriseStaffList', 'enterprise_id', 'orderNum'],
+      ['policyList', 'enterprise_id', undefined],
     ]);
     expect(enterprise.uniqueRules.map((r) => [r.fields.map((f) => f.key), r.tenant, r.message])).toEqual([
       [['enterpriseName'], true, '该企业名称已存在'],
@@ -33,6 +34,7 @@ describe('the entity registry', () => {
     const staff = registry.get('enterpriseStaff')!;
     expect(staff.uniqueRules.map((r) => [r.fields.map((f) => f.key), r.tenant])).toEqual([
       [['enterpriseId', 'idCardNo'], false],
+      [['userName'], true],
     ]);
     expect(registry.get('serviceOrg')!.systemFields.map((f) => f.key)).not.toContain('tenantId');
   });
@@ -40,7 +42,12 @@ describe('the entity registry', () => {
   it('allowlists exactly the table dictionaries the fields declare', () => {
     expect([...registry.tableDictionaries.keys()].sort()).toEqual([
       'nanli_enterprise,enterprise_name,id',
+      'nanli_expert,name,id',
+      'nanli_investigation,investigation_no,id',
+      'nanli_rectify_suggestion,hazard_desc_template,id',
+      'nanli_risk_type,name,id',
       'nanli_service_org,org_name,id',
+      'nanli_task,task_name,id',
       'sys_category,name,id',
     ]);
   });

@@ -9,7 +9,7 @@ const IMAGE = `jeecg/${HEX}.png`;
 const DOCUMENT = `jeecg/${HEX}/整改报告 (1).pdf`;
 const NAMED_IMAGE = `jeecg/${HEX}/现场照片.jpg`;
 
-const field = (control: 'image' | 'upload', maxCount?: number): FieldDefinition => ({
+const field = (control: 'image' | 'upload' | 'signature', maxCount?: number): FieldDefinition => ({
   key: 'files',
   label: '附件',
   type: 'string',
@@ -38,6 +38,17 @@ describe('fields edited by an uploader', () => {
       STORED_FILE_MESSAGES.tooManyFiles(1),
     );
     expect(checkFieldValue(field('upload', 0), `${IMAGE},${DOCUMENT}`)).toBeNull();
+  });
+
+  it('take exactly one stored image for a signature', () => {
+    expect(checkFieldValue(field('signature'), `signature/${HEX}/signature.png`)).toBeNull();
+    for (const refused of [
+      DOCUMENT,
+      `${IMAGE},${NAMED_IMAGE}`,
+      'https://evil.example/s.png',
+      'data:image/png;base64,AA',
+    ])
+      expect(checkFieldValue(field('signature'), refused), refused).toBe(STORED_FILE_MESSAGES.notSignature);
   });
 
   it('show the uploader’s name', () => {

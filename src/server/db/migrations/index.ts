@@ -6,6 +6,10 @@ import * as scheduledJobs from './0003-scheduled-jobs';
 import * as gatewayRoutes from './0004-gateway-routes';
 import * as permissionDataRules from './0005-permission-data-rules';
 import * as flowLog from './0006-flow-log';
+import * as storedFiles from './0007-stored-files';
+import * as serialCounters from './0008-serial-counters';
+import * as timeRuleJob from './0009-time-rule-job';
+import * as derivedServiceCounters from './0010-derived-service-counters';
 
 export const migrations: Record<string, Migration> = {
   '0001-system-tables': systemTables,
@@ -14,4 +18,8 @@ export const migrations: Record<string, Migration> = {
   '0004-gateway-routes': gatewayRoutes,
   '0005-permission-data-rules': permissionDataRules,
   '0006-flow-log': flowLog,
+  '0007-stored-files': storedFiles,
+  '0008-serial-counters': serialCounters,
+  '0009-time-rule-job': timeRuleJob,
+  '0010-derived-service-counters': derivedServiceCounters,
 };

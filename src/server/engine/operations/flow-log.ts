@@ -1,17 +1,15 @@
 // The flow log of declared operations (sys_flow_log): one row per step, written in the step's
 // transaction, read back as a record's timeline with the states' dictionary texts.
-import { CamelCasePlugin } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { FlowLogEntry } from '../../../shared/engine-operations';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/tables';
 import type { DictionaryService } from '../../modules/sys/dictionary-service';
+import { systemDb } from '../engine-db';
 import type { EngineDb } from '../engine-db';
 import type { Principal } from '../principal';
 import type { ResolvedEntity } from '../registry';
 import type { ResolvedOperation } from '../behaviour';
-
-const systemDb = (db: EngineDb) => db.withPlugin(new CamelCasePlugin()) as unknown as Kysely<Database>;
 
 export interface FlowStep {
   entity: ResolvedEntity;

@@ -4,7 +4,8 @@
 // dictionaries, referenced rows, unique fields), the opinion is there when required, every guard lets
 // it pass; then one conditional update writes the step values, the `set` values and the new state —
 // only if the state is still the one read (a concurrent change answers 该记录状态已变更，请刷新后重试
-// and writes nothing) — the flow log gets its row and the effects run.
+// and writes nothing) — the step's files are linked to the record, the flow log gets its row and the
+// effects run. The messages effects send (context.notify) go out once the transaction has committed.
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { DefinitionProblem } from '../../../shared/schema-language/validate';
@@ -14,25 +15,34 @@ import type { EntityRegistry } from '../registry';
 import { formatDateTime } from '../../../shared/date-format';
 import type { OperationRequest, OperationRowResult } from '../../../shared/engine-operations';
 import { OPERATION_LIMITS, OPERATION_TEXTS } from '../../../shared/engine-operations';
-import type { OperationValueToken } from '../../../shared/schema-language/entity-vocabulary';
-import { OPERATION_VALUE_TOKENS } from '../../../shared/schema-language/entity-vocabulary';
 import { normalizeFieldValue } from '../../../shared/validation/field-values';
+import { declaredValue } from '../../../shared/value-tokens';
+import { conditionHolds } from '../../../shared/validation/record-rules';
+import type { TokenContext } from '../../../shared/value-tokens';
 import type { StoredValue } from '../../../shared/validation/field-values';
 import { AppError, Errors } from '../../errors';
 import type { EngineDeps, EntityAccess } from '../access';
-import { withinRestrictions } from '../access';
+import { accessOf, withinRestrictions } from '../access';
+import type { Principal } from '../principal';
 import type { ResolvedOperation } from '../behaviour';
 import { hookNamed } from '../hooks';
 import type { OperationContext } from '../hooks';
-import type { Principal } from '../principal';
 import { rowsInTenant } from '../records';
+import { refreshTimeRules } from '../time-rules/refresh';
+import { refreshMaintained } from '../maintained-values';
+import { linkStepFiles } from '../write/attachments';
 import { checkCandidate } from '../write/candidates';
+import type { Candidate } from '../write/candidates';
+import { insertNewCandidates } from '../write/import-rows';
+import { newId } from '../../db/ids';
+import { isCollectionOperation } from '../../../shared/schema-language/operations';
 import { failureOf } from '../write/failures';
 import { mapWriteError } from '../write/persist';
 import { checkReferences } from '../write/references';
 import { checkUniques } from '../write/uniques';
 import type { EngineDb } from '../engine-db';
 import { writeFlowLog } from './flow-log';
+import type { NoticeOutbox } from './step-notices';
 import { isStoredPath, storedPathsOf } from '../../../shared/uploads';
 import { STORED_FILE_MESSAGES } from '../../../shared/validation/stored-files';
 
@@ -42,38 +52,16 @@ export interface OperationInput {
   attachments: string | null;
 }
 
-const isToken = (value: unknown): value is OperationValueToken =>
-  (OPERATION_VALUE_TOKENS as readonly unknown[]).includes(value);
-
-function tokenValue(token: OperationValueToken, principal: Principal, opinion: string | null, at: string) {
-  switch (token) {
-    case '$now':
-      return at;
-    case '$today':
-      return at.slice(0, 10);
-    case '$userId':
-      return principal.user.id;
-    case '$username':
-      return principal.user.username;
-    case '$realname':
-      return principal.user.realname;
-    case '$opinion':
-      return opinion;
-  }
-}
-
 /** The values an operation's `set` writes, normalized for their fields. */
 function setValues(
   access: EntityAccess,
   operation: ResolvedOperation,
-  opinion: string | null,
-  at: string,
+  tokens: TokenContext,
 ): Record<string, StoredValue> {
   const values: Record<string, StoredValue> = {};
   for (const [key, declared] of Object.entries(operation.definition.set ?? {})) {
     const field = access.entity.field(key)!;
-    const raw = isToken(declared) ? tokenValue(declared, access.principal, opinion, at) : declared;
-    const normalized = normalizeFieldValue(field.definition, raw);
+    const normalized = normalizeFieldValue(field.definition, declaredValue(declared, tokens));
     values[key] = 'value' in normalized ? normalized.value : null;
   }
   return values;
@@ -97,6 +85,7 @@ async function runOne(
   operation: ResolvedOperation,
   id: string,
   input: OperationInput,
+  outbox: NoticeOutbox,
 ): Promise<void> {
   const { entity, principal } = access;
   const lifecycle = entity.lifecycle;
@@ -106,6 +95,9 @@ async function runOne(
   const state = lifecycle ? String(before[lifecycle.field.key] ?? '') : null;
   if (operation.from && (state === null || !operation.from.has(state)))
     throw Errors.operationNotFromState(operation.label, await stateText(deps, access, state ?? ''));
+  const when = operation.definition.when;
+  if (when && !conditionHolds(entity.definition, when, before))
+    throw Errors.operationNotForRecord(operation.label);
 
   const candidate = checkCandidate(access, input.values, {
     id,
@@ -123,7 +115,7 @@ async function runOne(
   const at = formatDateTime();
   const changes: Record<string, unknown> = {
     ...candidate.values,
-    ...setValues(access, operation, input.opinion, at),
+    ...setValues(access, operation, { now: at, user: principal.user, opinion: input.opinion }),
     ...(lifecycle && operation.to ? { [lifecycle.field.key]: operation.to } : {}),
   };
   const context: OperationContext = {
@@ -134,6 +126,10 @@ async function runOne(
     before,
     changes,
     opinion: input.opinion,
+    operate: (entityName, operationName, ids, values = {}) =>
+      chainOperation(deps, db, principal, entityName, operationName, ids, values, outbox),
+    insert: (entityName, records) => insertFromEffect(deps, db, principal, entityName, records),
+    notify: (recipients, title, content) => outbox.push({ entity, recordId: id, recipients, title, content }),
   };
   for (const name of operation.definition.guards ?? []) {
     const refusal = await hookNamed(deps.hooks.guards, name)!(context);
@@ -152,6 +148,9 @@ async function runOne(
   if (lifecycle) update = update.where(sql.ref(lifecycle.field.column), '=', state);
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw Errors.operationStateChanged();
+  await refreshTimeRules(db, entity, [id]);
+  await refreshMaintained(deps, db, entity, [before, { ...before, ...changes }]);
+  await linkStepFiles(db, access, candidate, input.attachments);
 
   await writeFlowLog(db, {
     entity,
@@ -169,6 +168,59 @@ async function runOne(
     await hookNamed(deps.hooks.effects, name)!({ ...context, after });
 }
 
+/** An operation an effect takes on other records, in the same transaction (OperationContext.operate). */
+export async function chainOperation(
+  deps: EngineDeps,
+  db: EngineDb,
+  principal: Principal,
+  entityName: string,
+  operationName: string,
+  ids: readonly string[],
+  values: Record<string, unknown>,
+  /** The messages of the step taking it, delivered after its commit. */
+  outbox: NoticeOutbox,
+): Promise<void> {
+  const entity = deps.registry.get(entityName);
+  const operation = entity?.operation(operationName);
+  if (!entity || !operation || isCollectionOperation(operation.definition))
+    throw new Error(`No operation on records "${operationName}" on entity "${entityName}"`);
+  // Read through the step's transaction: on SQLite another connection would wait for it to end.
+  const access = await accessOf({ ...deps, db }, principal, entity);
+  for (const id of ids)
+    await runOne(deps, db, access, operation, id, { values, opinion: null, attachments: null }, outbox);
+}
+
+/** Records an effect adds, in the same transaction (OperationContext.insert). */
+export async function insertFromEffect(
+  deps: EngineDeps,
+  db: EngineDb,
+  principal: Principal,
+  entityName: string,
+  records: readonly Record<string, unknown>[],
+): Promise<string[]> {
+  const entity = deps.registry.get(entityName);
+  if (!entity) throw new Error(`No entity "${entityName}"`);
+  const access = await accessOf({ ...deps, db }, principal, entity);
+  const dictionaries = await deps.dictionaries.all();
+  const candidates = records.map((record, index) =>
+    checkCandidate(access, record, { id: newId(), index, existing: null, dictionaries }),
+  );
+  for (const candidate of candidates)
+    if (!withinRestrictions(access, candidate.merged)) throw Errors.dataForbidden();
+  const refused = (list: readonly Candidate[]) => list.find((c) => Object.keys(c.errors).length > 0);
+  const invalid =
+    refused(candidates) ??
+    refused(await insertNewCandidates(deps, db, access, candidates)) ??
+    refused(candidates);
+  if (invalid) throw failureOf(entity, invalid, [])!;
+  deps.written(entity.name);
+  return candidates.map((c) => c.id);
+}
+
+/** The step form's values as sent (an object, or none). */
+export const stepValues = (body: Partial<OperationRequest> | null | undefined): Record<string, unknown> =>
+  body?.values && typeof body.values === 'object' && !Array.isArray(body.values) ? body.values : {};
+
 /** The request's ids, opinion and attachments, checked; the values as sent. */
 export function operationInput(body: Partial<OperationRequest> | null | undefined): {
   ids: string[];
@@ -182,8 +234,7 @@ export function operationInput(body: Partial<OperationRequest> | null | undefine
   if (ids.length > OPERATION_LIMITS.maxIds) throw Errors.tooManyIds(OPERATION_LIMITS.maxIds);
   const opinion = typeof body?.opinion === 'string' ? body.opinion.trim() || null : null;
   if (opinion && opinion.length > OPERATION_LIMITS.opinionMaxLength) throw Errors.opinionTooLong();
-  const values =
-    body?.values && typeof body.values === 'object' && !Array.isArray(body.values) ? body.values : {};
+  const values = stepValues(body);
   const attachments = typeof body?.attachments === 'string' ? body.attachments.trim() || null : null;
   const paths = storedPathsOf(attachments ?? '');
   if (!paths.every(isStoredPath)) throw Errors.operationRefused(STORED_FILE_MESSAGES.notStoredFile);
@@ -203,7 +254,9 @@ export async function runOperation(
   const results: OperationRowResult[] = [];
   for (const id of ids) {
     try {
-      await deps.db.transaction().execute((trx) => runOne(deps, trx, access, operation, id, input));
+      const outbox: NoticeOutbox = [];
+      await deps.db.transaction().execute((trx) => runOne(deps, trx, access, operation, id, input, outbox));
+      await deps.notices.deliver(deps.db, outbox);
       results.push({ id, success: true, message: OPERATION_TEXTS.done(operation.label) });
     } catch (error) {
       const known = mapWriteError(error, deps.registry, access.entity);
@@ -223,7 +276,11 @@ export function checkOperationHooks(registry: EntityRegistry, hooks: EngineHooks
     entity.definition.operations?.forEach((operation, index) => {
       for (const [kind, names, known] of [
         ['guards', operation.guards ?? [], hooks.guards],
-        ['hooks', operation.hooks ?? [], hooks.effects],
+        [
+          'hooks',
+          operation.hooks ?? [],
+          isCollectionOperation(operation) ? hooks.collectionEffects : hooks.effects,
+        ],
       ] as const)
         names.forEach((name, i) => {
           if (!hookNamed<unknown>(known, name))

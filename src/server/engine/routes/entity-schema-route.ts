@@ -6,6 +6,7 @@ import { ENGINE_PATHS } from '../../../shared/engine-api';
 import type { EntitySchemaResult, TableDictTree } from '../../../shared/engine-api';
 import { ENTITY_ACTIONS } from '../../../shared/schema-language/entity';
 import type { EntityDefinition, FieldDefinition } from '../../../shared/schema-language/entity';
+import { ruleFields } from '../../../shared/validation/record-rules';
 import { ok } from '../../http/result';
 import type { Engine } from '../index';
 import type { EntityAccess } from '../access';
@@ -27,7 +28,26 @@ function auditFields(access: EntityAccess): FieldDefinition[] {
   });
 }
 
-/** The definition with only the fields the user sees (and the indexes over them). */
+/**
+ * The form logic the browser can judge: conditions and cross-field rules naming only fields the user
+ * sees (the server still judges the others).
+ */
+function visibleLogic(definition: EntityDefinition, visible: ReadonlySet<string>): void {
+  definition.fields = definition.fields.map((field) => {
+    const { visibleWhen, requiredWhen, ...rest } = field;
+    return {
+      ...rest,
+      ...(visibleWhen && visible.has(visibleWhen.field) ? { visibleWhen } : {}),
+      ...(requiredWhen && visible.has(requiredWhen.field) ? { requiredWhen } : {}),
+    };
+  });
+  if (definition.crossFieldRules)
+    definition.crossFieldRules = definition.crossFieldRules.filter((rule) =>
+      ruleFields(rule).every((key) => visible.has(key)),
+    );
+}
+
+/** The definition with only the fields the user sees (and the indexes and form logic over them). */
 function visibleDefinition(access: EntityAccess): EntityDefinition {
   const visible = new Set([
     ...access.visibleFields.map((f) => f.key),
@@ -41,6 +61,7 @@ function visibleDefinition(access: EntityAccess): EntityDefinition {
   if (definition.indexes) {
     definition.indexes = definition.indexes.filter((i) => i.fields.every((key) => visible.has(key)));
   }
+  visibleLogic(definition, visible);
   return definition;
 }
 

@@ -1,8 +1,13 @@
 // The endpoints of declared operations: POST <api>/operation/<name> per operation, guarded by its
-// permission code, taking one record or a batch (each answered on its own); GET <api>/flowLog?id= the
+// permission code, taking one record or a batch (each answered on its own) — or, for a collection
+// operation, no ids, only its form's values (answered with a count); GET <api>/flowLog?id= the
 // record's timeline, for users who may read the record.
 import type { FastifyInstance } from 'fastify';
-import type { OperationRequest, OperationResult } from '../../../shared/engine-operations';
+import type {
+  CollectionOperationResult,
+  OperationRequest,
+  OperationResult,
+} from '../../../shared/engine-operations';
 import { OPERATION_TEXTS, operationEndpoints } from '../../../shared/engine-operations';
 import { RESULT_CODES } from '../../../shared/api-types';
 import { actionCode } from '../../../shared/schema-language/entity-permissions';
@@ -12,7 +17,9 @@ import { failure, ok } from '../../http/result';
 import { accessOf } from '../access';
 import type { Engine } from '../index';
 import { readFlowLog } from '../operations/flow-log';
-import { operationInput, runOperation } from '../operations/run-operation';
+import { operationInput, runOperation, stepValues } from '../operations/run-operation';
+import { runCollectionOperation } from '../operations/run-collection-operation';
+import { isCollectionOperation } from '../../../shared/schema-language/operations';
 import { recordsByIds } from '../records';
 import type { ResolvedEntity } from '../registry';
 import { paramText } from '../filters';
@@ -31,6 +38,12 @@ function registerEntityOperations(api: FastifyInstance, engine: Engine, entity: 
       paths.operation(operation.name),
       allow.anyOf(operation.code),
       async (request) => {
+        if (isCollectionOperation(operation.definition)) {
+          const access = await accessOf(deps, await engine.principal(request), entity);
+          const count = await runCollectionOperation(deps, access, operation, stepValues(request.body));
+          const result: CollectionOperationResult = { count };
+          return ok(result, OPERATION_TEXTS.collectionDone(operation.label, count));
+        }
         const { ids, input } = operationInput(request.body);
         const access = await accessOf(deps, await engine.principal(request), entity);
         const rows = await runOperation(deps, access, operation, ids, input);

@@ -2,6 +2,8 @@
 // columns and indexes on SQLite and PostgreSQL in one transaction, and refuses to start — changing
 // nothing — when the schemas ask for a destructive change or a unique index the data would violate.
 import { sql } from 'kysely';
+import type { ColumnDefinitionBuilder } from 'kysely';
+import { OVERDUE_FLAG } from '../../../shared/time-rules';
 import type { Dialect } from '../../db/database';
 import type { EngineDb, EngineTrx } from '../engine-db';
 import type { ResolvedEntity, ResolvedField } from '../registry';
@@ -58,17 +60,26 @@ export async function syncSchema(
 
 const columnType = (field: ResolvedField) => sql.raw(renderSqlType(field.sqlType));
 
+/**
+ * Columns with a database default: the tenant (0), and a time rule's flag ('0', not overdue) — so a
+ * flag added to a table of many rows costs no update (both engines add such a column in place), and
+ * rows written around the engine have one too.
+ */
+function withDefault(entity: ResolvedEntity, field: ResolvedField, column: ColumnDefinitionBuilder) {
+  if (field.key === 'tenantId') return column.notNull().defaultTo(0);
+  if (entity.timeRules.some((rule) => rule.flag === field)) return column.defaultTo(OVERDUE_FLAG.onTime);
+  return column;
+}
+
 async function applyStep(trx: EngineTrx, dialect: Dialect, step: SyncStep): Promise<void> {
   const { entity } = step;
   switch (step.kind) {
     case 'createTable': {
       let builder = trx.schema.createTable(entity.table);
       for (const field of tableColumns(entity)) {
-        builder = builder.addColumn(field.column, columnType(field), (c) => {
-          if (field.key === 'id') return c.primaryKey();
-          if (field.key === 'tenantId') return c.notNull().defaultTo(0);
-          return c;
-        });
+        builder = builder.addColumn(field.column, columnType(field), (c) =>
+          field.key === 'id' ? c.primaryKey() : withDefault(entity, field, c),
+        );
       }
       await builder.execute();
       return;
@@ -76,9 +87,7 @@ async function applyStep(trx: EngineTrx, dialect: Dialect, step: SyncStep): Prom
     case 'addColumn':
       await trx.schema
         .alterTable(entity.table)
-        .addColumn(step.field.column, columnType(step.field), (c) =>
-          step.field.key === 'tenantId' ? c.notNull().defaultTo(0) : c,
-        )
+        .addColumn(step.field.column, columnType(step.field), (c) => withDefault(entity, step.field, c))
         .execute();
       return;
     case 'widenColumn':

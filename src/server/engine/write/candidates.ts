@@ -6,6 +6,7 @@ import type { EntityDefinition } from '../../../shared/schema-language/entity';
 import { normalizeFieldValue } from '../../../shared/validation/field-values';
 import type { StoredValue } from '../../../shared/validation/field-values';
 import { validateRecord } from '../../../shared/validation/validate-record';
+import { defaultValueOf, tokenContext } from '../../../shared/value-tokens';
 import { Errors } from '../../errors';
 import { sanitizeRichText } from '../../rich-text';
 import { REGION_CODES } from '../region-codes';
@@ -20,6 +21,8 @@ export interface Candidate {
   values: Record<string, StoredValue>;
   /** The row as it will be after the write, by key (stored values overlaid with `values`). */
   merged: Record<string, unknown>;
+  /** The stored row an update changes, by key (absent for an insert). */
+  stored?: Readonly<Record<string, unknown>>;
   /** Field key -> the first message it fails with. */
   errors: Record<string, string>;
 }
@@ -40,8 +43,9 @@ export interface CandidateOptions {
 }
 
 /**
- * The entity as a step form: its step fields only, writable, required as the step says; an optional
- * step field the input leaves out keeps its stored value.
+ * The entity as a step form: its step fields only writable, required as the step says; an optional
+ * step field the input leaves out keeps its stored value. The other fields stay (read-only), so the
+ * record-level rules still see them.
  */
 function stepDefinition(
   definition: EntityDefinition,
@@ -53,9 +57,11 @@ function stepDefinition(
   );
   return {
     ...definition,
-    fields: definition.fields
-      .filter((field) => keys.has(field.key))
-      .map((field) => ({ ...field, readonly: false, required: step.required.has(field.key) })),
+    fields: definition.fields.map((field) =>
+      keys.has(field.key)
+        ? { ...field, readonly: false, required: step.required.has(field.key) }
+        : { ...field, readonly: true },
+    ),
   };
 }
 
@@ -96,6 +102,7 @@ export function checkCandidate(
   const { entity } = access;
   const fixed = options.fixed ?? {};
   const isNew = options.existing === null;
+  const tokens = tokenContext(access.principal.user);
   const skip = new Set([
     ...entity.fields.filter((f) => !access.writable.has(f.key) || f.key in fixed).map((f) => f.key),
     ...entity.derived.map((d) => d.field.key),
@@ -106,6 +113,8 @@ export function checkCandidate(
     {
       partial: !isNew && !options.step,
       skip: options.step ? new Set() : skip,
+      ...(options.existing ? { stored: options.existing } : {}),
+      tokens,
       dictValuesOf: (field) => {
         if (field.form?.control === 'area') return REGION_CODES;
         return field.dict && 'code' in field.dict
@@ -118,8 +127,9 @@ export function checkCandidate(
   if (isNew) {
     // Fields the request may not write still get their declared defaults on insert.
     for (const field of entity.fields) {
-      if (!skip.has(field.key) || field.definition.default === undefined) continue;
-      const normalized = normalizeFieldValue(field.definition, field.definition.default);
+      const value = defaultValueOf(field.definition, tokens);
+      if (!skip.has(field.key) || value === undefined) continue;
+      const normalized = normalizeFieldValue(field.definition, value);
       if ('value' in normalized) values[field.key] = normalized.value;
     }
     const tree = entity.tree;
@@ -135,5 +145,6 @@ export function checkCandidate(
     values,
     merged: { ...(options.existing ?? {}), ...values, id: options.id },
     errors: check.errors,
+    ...(options.existing ? { stored: options.existing } : {}),
   };
 }

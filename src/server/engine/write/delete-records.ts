@@ -1,11 +1,15 @@
 // delete and deleteBatch: the rows (in the user's tenant) and their sub-table rows go in one
 // transaction. A row outside the user's data rules refuses the whole request; a tree node that still
-// has children, or a record another record references, is refused; the parents' has-child flags follow.
+// has children, or a record another record references, is refused; the parents' has-child flags follow
+// and the files of the deleted rows are unlinked; the maintained values they fed are recomputed.
 import { Errors } from '../../errors';
 import type { EngineDeps, EntityAccess } from '../access';
+import type { ResolvedEntity } from '../registry';
 import { withinRestrictions } from '../access';
+import { refreshMaintained, rowsBeforeDelete } from '../maintained-values';
 import { rowsInTenant } from '../records';
 import { allOf, compare, inList } from '../sql-conditions';
+import { unlinkDeletedFiles } from './attachments';
 import { mapWriteError } from './persist';
 import { checkNotReferenced } from './references';
 import { idsWithChildren, refreshHasChild } from './tree';
@@ -43,15 +47,16 @@ export async function deleteRecords(
       const found = rows.map((row) => String(row.id));
       if ((await idsWithChildren(trx, access, found)).length > 0) throw Errors.treeHasChildren();
       await checkNotReferenced(trx, access, found, deps.dialect);
+      await unlinkDeletedFiles(trx, access, found);
       const tenant = entity.tenantScoped ? [compare('tenant_id', '=', access.principal.tenantId)] : [];
+      const removedSubRows: [ResolvedEntity, Record<string, unknown>[]][] = [];
       for (const sub of entity.subTables) {
         const subTenant = sub.entity.tenantScoped
           ? [compare('tenant_id', '=', access.principal.tenantId)]
           : [];
-        await trx
-          .deleteFrom(sub.entity.table)
-          .where(allOf([inList(sub.foreignKey.column, found), ...subTenant]))
-          .execute();
+        const where = allOf([inList(sub.foreignKey.column, found), ...subTenant]);
+        removedSubRows.push([sub.entity, await rowsBeforeDelete(deps, trx, sub.entity, where)]);
+        await trx.deleteFrom(sub.entity.table).where(where).execute();
       }
       await trx
         .deleteFrom(entity.table)
@@ -63,6 +68,9 @@ export async function deleteRecords(
           access,
           rows.map((row) => row[entity.tree!.parent.key]),
         );
+      await refreshMaintained(deps, trx, entity, rows);
+      for (const [subEntity, subRows] of removedSubRows)
+        await refreshMaintained(deps, trx, subEntity, subRows);
       deleted = found.length;
     });
   } catch (error) {

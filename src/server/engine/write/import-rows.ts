@@ -1,17 +1,23 @@
 // Validating and inserting many rows (the Excel import), in two steps that fit a streaming reader:
 // a row validator (form rules, dictionaries, writable fields only, defaults, data rules — per row,
 // no query) and a batch saver (referenced rows, unique fields among the batch and in the table, tree
-// parent; the good rows inserted in one transaction, the others answered with their reason).
+// parent; the good rows inserted in one transaction with their files linked, the others answered with
+// their reason).
 // importRows composes both for rows already in memory.
 import type { StoredValue } from '../../../shared/validation/field-values';
 import { newId } from '../../db/ids';
 import { FieldMessages } from '../../errors';
 import type { EngineDeps, EntityAccess } from '../access';
+import type { EngineDb } from '../engine-db';
+import { linkSavedFiles } from './attachments';
 import { checkCandidate } from './candidates';
 import type { Candidate } from './candidates';
 import { dictTextsToValues } from './dict-input';
 import { firstProblem } from './failures';
 import { insertCandidates, mapWriteError } from './persist';
+import { fillSubTables } from './sub-table-fill';
+import { refreshTimeRules } from '../time-rules/refresh';
+import { refreshMaintained } from '../maintained-values';
 import { checkReferences } from './references';
 import { checkTreeParent, refreshHasChild } from './tree';
 import { checkUniques } from './uniques';
@@ -67,6 +73,45 @@ const candidateOf = (row: ImportRow): Candidate => {
   };
 };
 
+/**
+ * Inside a transaction: checks new candidates against the database (referenced rows, unique fields,
+ * tree parent) and inserts those that pass, with their declared sub-table rows filled, their files
+ * linked and their time rules evaluated; the others keep their errors.
+ */
+export async function insertNewCandidates(
+  deps: Pick<EngineDeps, 'db' | 'dialect' | 'registry' | 'hooks'>,
+  trx: EngineDb,
+  access: EntityAccess,
+  list: Candidate[],
+): Promise<Candidate[]> {
+  await checkReferences(deps, trx, access, list);
+  await checkUniques(trx, access, list);
+  for (const candidate of list) await checkTreeParent(trx, access, candidate);
+  const good = list.filter((c) => Object.keys(c.errors).length === 0);
+  await insertCandidates(trx, access, good);
+  await fillSubTables(deps.registry, trx, access, good);
+  await linkSavedFiles(trx, [{ access, candidates: good }]);
+  await refreshTimeRules(
+    trx,
+    access.entity,
+    good.map((c) => c.id),
+  );
+  await refreshMaintained(
+    deps,
+    trx,
+    access.entity,
+    good.map((c) => c.merged),
+  );
+  const tree = access.entity.tree;
+  if (tree)
+    await refreshHasChild(
+      trx,
+      access,
+      good.map((c) => c.merged[tree.parent.key]),
+    );
+  return good;
+}
+
 /** Saves validated rows; answers the rows it refused. Never leaves a batch half-written. */
 export async function saveRows(
   deps: EngineDeps,
@@ -75,20 +120,7 @@ export async function saveRows(
 ): Promise<SaveFailure[]> {
   const candidates = rows.map(candidateOf);
   const write = (list: Candidate[]) =>
-    deps.db.transaction().execute(async (trx) => {
-      await checkReferences(deps, trx, access, list);
-      await checkUniques(trx, access, list);
-      for (const candidate of list) await checkTreeParent(trx, access, candidate);
-      const good = list.filter((c) => Object.keys(c.errors).length === 0);
-      await insertCandidates(trx, access, good);
-      const tree = access.entity.tree;
-      if (tree)
-        await refreshHasChild(
-          trx,
-          access,
-          good.map((c) => c.merged[tree.parent.key]),
-        );
-    });
+    deps.db.transaction().execute((trx) => insertNewCandidates(deps, trx, access, list));
   const failures: SaveFailure[] = [];
   const failuresOf = (candidate: Candidate) =>
     access.entity.fields

@@ -1,6 +1,6 @@
 // Writing candidates: audit columns filled by the server (user name, GMT+8 time, the user's org code,
-// the request's tenant), values mapped from keys to columns, and database errors turned into the
-// messages a client understands.
+// the request's tenant), serial numbers assigned on insert, values mapped from keys to columns, and
+// database errors turned into the messages a client understands.
 import { sql } from 'kysely';
 import { formatDateTime } from '../../../shared/date-format';
 import type { ValidationFailure } from '../../../shared/engine-api';
@@ -9,6 +9,7 @@ import type { EntityAccess } from '../access';
 import type { DbRow, EngineDb } from '../engine-db';
 import { chunks } from '../engine-db';
 import type { EntityRegistry, ResolvedEntity } from '../registry';
+import { assignSerials } from '../serials/assign-serials';
 import type { Candidate } from './candidates';
 import { violatedUniqueRule } from './uniques';
 
@@ -50,6 +51,7 @@ export async function insertCandidates(
   candidates: readonly Candidate[],
 ): Promise<void> {
   const now = formatDateTime();
+  await assignSerials(db, access, candidates);
   for (const part of chunks(candidates, INSERT_CHUNK)) {
     await db
       .insertInto(access.entity.table)

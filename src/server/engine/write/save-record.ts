@@ -2,7 +2,8 @@
 // submitted row are checked (form rules, dictionaries, referenced rows, unique fields, data rules,
 // tree parent) before anything is written; then the main row is inserted or updated and the sub rows
 // are diffed — rows with an id of this record updated, rows without an id inserted, missing rows
-// deleted — with their sort field renumbered from the submitted order.
+// deleted — with their sort field renumbered from the submitted order; the files the rows hold are
+// linked to them (attachments.ts) and the maintained values they feed recomputed (maintained-values.ts).
 import type { Kysely } from 'kysely';
 import type { StoredValue } from '../../../shared/validation/field-values';
 import { newId } from '../../db/ids';
@@ -13,11 +14,15 @@ import type { DynamicDatabase } from '../engine-db';
 import type { ResolvedSubTable } from '../registry';
 import { byKey, allColumns, rowsInTenant } from '../records';
 import { allOf, compare, inList } from '../sql-conditions';
+import { linkSavedFiles } from './attachments';
+import { refreshTimeRules } from '../time-rules/refresh';
+import { refreshMaintained } from '../maintained-values';
 import { asObject, checkCandidate } from './candidates';
 import type { Candidate } from './candidates';
 import { failureOf } from './failures';
 import type { SubCandidates } from './failures';
 import { insertCandidates, mapWriteError, updateCandidate } from './persist';
+import { fillSubTables } from './sub-table-fill';
 import { checkReferences } from './references';
 import { checkTreeParent, refreshHasChild } from './tree';
 import { checkUniques } from './uniques';
@@ -72,9 +77,18 @@ export async function saveRecord(
       if (main.isNew) await insertCandidates(trx, access, [main]);
       else await updateCandidate(trx, access, main);
       for (const write of subs) await writeSubRows(trx, write);
+      if (main.isNew) await fillSubTables(deps.registry, trx, access, [main], listsWithRows(subs));
+      await linkSavedFiles(trx, [{ access, candidates: [main] }, ...subs]);
       const tree = access.entity.tree;
       if (tree)
         await refreshHasChild(trx, access, [main.merged[tree.parent.key], existing?.[tree.parent.key]]);
+      await refreshTimeRules(trx, access.entity, [id]);
+      await refreshMaintained(deps, trx, access.entity, [main.merged, ...(existing ? [existing] : [])]);
+      for (const write of subs)
+        await refreshMaintained(deps, trx, write.sub.entity, [
+          ...write.candidates.map((c) => c.merged),
+          ...write.stored.values(),
+        ]);
     });
   } catch (error) {
     throw mapWriteError(error, deps.registry, access.entity) ?? error;
@@ -83,6 +97,10 @@ export async function saveRecord(
   for (const sub of access.entity.subTables) deps.written(sub.entity.name);
   return id;
 }
+
+/** The sub-tables the body gave rows for: a declared fill leaves them alone. */
+const listsWithRows = (subs: readonly SubWrite[]) =>
+  new Set(subs.filter((s) => s.candidates.length > 0).map((s) => s.sub.listKey));
 
 /** A restricted user may not move a row outside their data rules, nor create one there. */
 function assertNewStateAllowed(access: EntityAccess, candidate: Candidate): void {

@@ -1,8 +1,10 @@
 // The end of every way of signing in (password, phone + SMS code, enterprise): account state checks,
-// tenant and department bookkeeping, a new session, the login log and the contract's login result.
-import type { FastifyRequest } from 'fastify';
+// tenant and department bookkeeping, a new session (and its cookie for reading files), the login log
+// and the contract's login result.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResult } from '../../../shared/api-types';
 import { isTenantUsable } from '../../../shared/tenants/tenant-rules';
+import { setStaticTokenCookie } from '../../auth/static-cookie';
 import type { UserRow } from '../../db/tables';
 import { Errors } from '../../errors';
 import type { AppServices } from '../../services';
@@ -10,8 +12,9 @@ import { writeLoginLog } from '../sys/login-log';
 import { departsOfUser, tenantsOfUser, toDepart, toTenant, toUserInfo } from '../sys/user-profile';
 
 export async function completeLogin(
-  { db, sessions, dictionaries }: Pick<AppServices, 'db' | 'sessions' | 'dictionaries'>,
+  { db, sessions, dictionaries, config }: Pick<AppServices, 'db' | 'sessions' | 'dictionaries' | 'config'>,
   request: FastifyRequest,
+  reply: FastifyReply,
   user: UserRow,
 ): Promise<LoginResult> {
   if (user.delFlag === 1) throw Errors.userDeleted();
@@ -35,6 +38,7 @@ export async function completeLogin(
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
   });
+  setStaticTokenCookie(reply, config.apiPrefix, token);
   await writeLoginLog(db, request, {
     content: `用户名: ${user.username},登录成功！`,
     userId: user.id,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_PATHS, SMS_MODES } from '../../../shared/account/account-api';
 import type { EnterpriseLoginRequest, PhoneLoginRequest } from '../../../shared/account/account-api';
 import { engineDb } from '../../engine/engine-db';
+import { staffOfUser, staffTable } from '../../business/own-enterprise';
 import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
@@ -32,13 +33,8 @@ const enterpriseLoginSchema = {
   },
 } as const;
 
-/** The enterprise table and its staff link come from the entity schemas (enterprise, enterpriseStaff). */
-const ENTERPRISE = {
-  table: 'nanli_enterprise',
-  staffTable: 'nanli_enterprise_staff',
-  /** nl_enable: '0' 停用. */
-  disabledStatus: '0',
-} as const;
+/** nl_enable of an enterprise: '0' 停用. */
+const ENTERPRISE_DISABLED = '0';
 
 export function registerLoginByPhoneRoutes(app: FastifyInstance, services: AppServices): void {
   const { db, sms } = services;
@@ -46,14 +42,14 @@ export function registerLoginByPhoneRoutes(app: FastifyInstance, services: AppSe
   app.post<{ Body: Partial<PhoneLoginRequest> }>(
     ACCOUNT_PATHS.phoneLogin,
     { config: { access: 'public' }, schema: { body: phoneLoginSchema } },
-    async (request) => {
+    async (request, reply) => {
       const phone = checkedPhone(request.body.mobile);
       // The code first: without it nothing tells whether the number has an account.
       await sms.verify(SMS_MODES.login, phone, request.body.captcha);
       const users = await usersByPhone(db, phone);
       if (users.length === 0) throw Errors.userNotRegistered();
       if (users.length > 1) throw Errors.phoneAmbiguous();
-      const result = await completeLogin(services, request, users[0]!);
+      const result = await completeLogin(services, request, reply, users[0]!);
       return ok(result, SuccessMessages.login);
     },
   );
@@ -61,21 +57,28 @@ export function registerLoginByPhoneRoutes(app: FastifyInstance, services: AppSe
   app.post<{ Body: EnterpriseLoginRequest }>(
     ACCOUNT_PATHS.enterpriseLogin,
     { config: { access: 'public' }, schema: { body: enterpriseLoginSchema } },
-    async (request) => {
+    async (request, reply) => {
       const creditCode = request.body.creditCode?.trim().toUpperCase() ?? '';
       if (!creditCode) throw Errors.creditCodeRequired();
       const user = await checkPassword(services, request, request.body);
       // The account must be linked (as staff) to an enterprise with this credit code.
-      const link = await engineDb(db)
-        .selectFrom(`${ENTERPRISE.staffTable} as s`)
-        .innerJoin(`${ENTERPRISE.table} as e`, 'e.id', 's.enterprise_id')
-        .select('e.status')
-        .where('s.user_id', '=', user.id)
-        .where('e.credit_code', '=', creditCode)
+      const { registry } = services.engine;
+      const enterprise = registry.get('enterprise')!;
+      const staff = staffTable(registry);
+      const dynamic = engineDb(db);
+      const link = await dynamic
+        .selectFrom(enterprise.table)
+        .select(enterprise.field('status')!.column)
+        .where(enterprise.field('creditCode')!.column, '=', creditCode)
+        .where(
+          'id',
+          'in',
+          dynamic.selectFrom(staff.table).select(staff.enterprise).where(staffOfUser(registry, user)),
+        )
         .executeTakeFirst();
       if (!link) throw Errors.enterpriseMismatch();
-      if (link.status === ENTERPRISE.disabledStatus) throw Errors.enterpriseDisabled();
-      const result = await completeLogin(services, request, user);
+      if (link[enterprise.field('status')!.column] === ENTERPRISE_DISABLED) throw Errors.enterpriseDisabled();
+      const result = await completeLogin(services, request, reply, user);
       return ok(result, SuccessMessages.login);
     },
   );

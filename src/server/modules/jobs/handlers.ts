@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { formatDateTime } from '../../../shared/date-format';
 import { cleanupExcelFiles } from '../../excel/file-store';
+import { purgeUnlinkedFiles } from '../files/purge-unlinked';
 import { jobDb } from './tables';
 
 export interface JobContext {
@@ -63,6 +64,10 @@ export const BUILT_IN_HANDLERS: JobHandlers = {
         .executeTakeFirst();
       return `已清理${days}天前的执行记录${Number(result.numDeletedRows)}条`;
     },
+  },
+  purgeUnlinkedFiles: {
+    description: '清理上传一天后仍未关联记录的文件',
+    run: async ({ db, dataDir }) => `已清理未关联记录的文件${await purgeUnlinkedFiles(db, dataDir)}个`,
   },
 };
 

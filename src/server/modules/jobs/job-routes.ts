@@ -13,6 +13,8 @@ import { createJobRegistry } from './handlers';
 import type { PageParams } from './job-store';
 import { createJobStore } from './job-store';
 import { createScheduler, instanceName } from './scheduler';
+import { timeRuleJobs } from './time-rule-job';
+import type { NoticeSender } from '../../engine/time-rules/notices';
 
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
@@ -49,9 +51,10 @@ type IdRequest = FastifyRequest<{ Querystring: { id: string } }>;
 type RefRequest = FastifyRequest<{ Querystring: { id?: string; jobClassName?: string } }>;
 type SaveRequest = FastifyRequest<{ Body: QuartzJobInput & { id?: string } }>;
 
-export function registerJobRoutes(api: FastifyInstance, services: AppServices): void {
+/** `send` delivers the system messages of the jobs that send some (time rules). */
+export function registerJobRoutes(api: FastifyInstance, services: AppServices, send: NoticeSender): void {
   const { db } = services;
-  const registry = createJobRegistry(services.jobHandlers);
+  const registry = createJobRegistry({ ...timeRuleJobs(services.engine, send), ...services.jobHandlers });
   const store = createJobStore(db, registry);
   const scheduler = createScheduler({
     db,

@@ -1,6 +1,7 @@
 // Dictionary endpoints (contract §7.2-§7.6): plain dictionaries from the dictionary service; table
 // dictionaries ('table,text_column,value_column') and tree selects through the schema engine, which
-// serves only what the schemas declare and only the rows the user may see. Flushing the server's
+// serves only what the schemas declare and only the rows the user may see — for a form field, only
+// those its where, filter and option rule allow. Flushing the server's
 // cache is for those who maintain dictionaries.
 import { allow } from '../../auth/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,11 +10,18 @@ import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
 import {
+  dictionaryField,
   resolveTableDictionary,
+  tableDictFill,
   tableDictItems,
   tableDictTexts,
   treeSelectNodes,
 } from '../../engine/table-dictionaries';
+import { dictFieldConditions } from '../../engine/dict-field-scope';
+import type { TableDictionary } from '../../engine/registry';
+import type { Principal } from '../../engine/principal';
+import { formRecord, parseFormValues } from '../../engine/form-record';
+import { fieldOptionRule } from '../../engine/option-rules';
 
 const PLAIN_DICT_CODE = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
 
@@ -31,11 +39,35 @@ export function registerDictionaryRoutes(app: FastifyInstance, { dictionaries, e
     return ok(null, SuccessMessages.cacheRefreshed);
   });
 
+  /**
+   * How the form field the request names (`field`, with the form's `values` and the `recordId` it
+   * edits) narrows the options: its where and filter, and its option rule with each option's reason.
+   */
+  const fieldScope = async (request: CodeRequest, principal: Principal, dictionary: TableDictionary) => {
+    const source = dictionaryField(engine.deps, dictionary, text(request.query.field));
+    if (!source) return {};
+    const sent = parseFormValues(text(request.query.values));
+    const form = await formRecord(engine.deps, principal, source.entity, sent, text(request.query.recordId));
+    const rule = await fieldOptionRule(engine.deps, principal, source.field, form);
+    const conditions = dictFieldConditions(dictionary.entity, source.dict, form.values);
+    if (rule) conditions.push(rule.where);
+    return { conditions, ...(rule?.reason ? { reason: rule.reason } : {}) };
+  };
+
   app.get(API_PATHS.getDictItems, allow.signedIn, async (request: CodeRequest) => {
     const code = request.params.code.trim();
     if (!code) throw Errors.dictCodeEmpty();
     if (code.includes(',')) {
-      return ok(await tableDictItems(engine.deps, await engine.principal(request), table(code)));
+      const dictionary = table(code);
+      const principal = await engine.principal(request);
+      return ok(
+        await tableDictItems(
+          engine.deps,
+          principal,
+          dictionary,
+          await fieldScope(request, principal, dictionary),
+        ),
+      );
     }
     if (!PLAIN_DICT_CODE.test(code)) throw Errors.dictCodeFormat();
     return ok(await dictionaries.items(code));
@@ -44,7 +76,9 @@ export function registerDictionaryRoutes(app: FastifyInstance, { dictionaries, e
   app.get(API_PATHS.loadDict, allow.signedIn, async (request: CodeRequest) => {
     const dictionary = table(request.params.code);
     const pageSize = Number(text(request.query.pageSize));
-    const items = await tableDictItems(engine.deps, await engine.principal(request), dictionary, {
+    const principal = await engine.principal(request);
+    const items = await tableDictItems(engine.deps, principal, dictionary, {
+      ...(await fieldScope(request, principal, dictionary)),
       keyword: text(request.query.keyword),
       ...(Number.isInteger(pageSize) && pageSize > 0 ? { pageSize } : {}),
     });
@@ -61,6 +95,16 @@ export function registerDictionaryRoutes(app: FastifyInstance, { dictionaries, e
     const delNotExist = text(request.query.delNotExist) !== 'false';
     return ok(
       await tableDictTexts(engine.deps, await engine.principal(request), dictionary, keys, delNotExist),
+    );
+  });
+
+  app.get(API_PATHS.dictFillValues, allow.signedIn, async (request: CodeRequest) => {
+    const dictionary = table(request.params.code);
+    const source = dictionaryField(engine.deps, dictionary, text(request.query.field));
+    const value = text(request.query.value);
+    if (!source || !value) return ok(null);
+    return ok(
+      await tableDictFill(engine.deps, await engine.principal(request), dictionary, source.dict, value),
     );
   });
 

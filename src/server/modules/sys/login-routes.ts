@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../shared/api-paths';
 import type { LoginRequest } from '../../../shared/api-types';
 import { readToken } from '../../auth/authenticate';
+import { clearStaticTokenCookie } from '../../auth/static-cookie';
 import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
@@ -37,16 +38,17 @@ export function registerLoginRoutes(app: FastifyInstance, services: AppServices)
   app.post<{ Body: LoginRequest }>(
     API_PATHS.login,
     { config: { access: 'public' }, schema: { body: loginBodySchema } },
-    async (request) => {
+    async (request, reply) => {
       // Frozen and deleted accounts are named only after the right password (in completeLogin).
       const user = await checkPassword(services, request, request.body);
-      const result = await completeLogin(services, request, user);
+      const result = await completeLogin(services, request, reply, user);
       return ok(result, SuccessMessages.login);
     },
   );
 
   // Public so that a client whose session already expired can still log out cleanly.
-  app.post(API_PATHS.logout, { config: { access: 'public' } }, async (request) => {
+  app.post(API_PATHS.logout, { config: { access: 'public' } }, async (request, reply) => {
+    clearStaticTokenCookie(reply, services.config.apiPrefix);
     const token = readToken(request);
     if (!token) throw Errors.logoutFailed();
     const session = await sessions.revoke(token);

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { Errors } from '../../errors';
+import type { AppError } from '../../errors';
 import { tenantState } from '../../../shared/tenants/tenant-rules';
 
 /** Throws the 401 refusal with its reason unless the user may act in the tenant (0 = none). */
@@ -11,7 +12,17 @@ export async function assertTenantUsable(
   userId: string,
   tenantId: number,
 ): Promise<void> {
-  if (tenantId === 0) return;
+  const refusal = await tenantRefusal(db, userId, tenantId);
+  if (refusal) throw refusal;
+}
+
+/** Why the user may not act in the tenant (the 401 refusal), or null when they may (0 = none). */
+export async function tenantRefusal(
+  db: Kysely<Database>,
+  userId: string,
+  tenantId: number,
+): Promise<AppError | null> {
+  if (tenantId === 0) return null;
   const tenant = await db
     .selectFrom('sysTenant')
     .innerJoin('sysUserTenant', 'sysUserTenant.tenantId', 'sysTenant.id')
@@ -20,8 +31,9 @@ export async function assertTenantUsable(
     .where('sysTenant.id', '=', tenantId)
     .executeTakeFirst();
   // Membership first, so a stranger learns nothing about another tenant's state.
-  if (!tenant) throw Errors.tenantNotMember();
+  if (!tenant) return Errors.tenantNotMember();
   const state = tenantState(tenant);
-  if (state === 'frozen') throw Errors.tenantFrozen();
-  if (state === 'expired') throw Errors.tenantExpired();
+  if (state === 'frozen') return Errors.tenantFrozen();
+  if (state === 'expired') return Errors.tenantExpired();
+  return null;
 }

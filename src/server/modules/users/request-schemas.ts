@@ -18,4 +18,5 @@ export const LIST_PARAMS = [
   'column',
   'order',
   'departId',
+  'roleCode',
 ];

@@ -1,19 +1,27 @@
 // /sys/common/upload and /sys/common/static/** (contract §9): images and office documents, checked
 // by their bytes, at most UPLOAD_LIMITS.maxBytes, stored under DATA_DIR/upload as
 // <biz>/<random>/<cleaned name>.<ext> (an image's extension from its bytes; images stored before
-// have no name directory); the stored path travels in `message`. Serving accepts only paths of
-// those exact shapes, so no request can reach another file (no '..', no absolute path, no other
-// directory).
+// have no name directory) with a sys_file row naming the uploader and tenant; the stored path
+// travels in `message`. Serving accepts only paths of those exact shapes, so no request can reach
+// another file (no '..', no absolute path, no other directory), and only to a reader the file's
+// row lets in (modules/files/file-access.ts: a linked file's record, an unlinked file's uploader);
+// <img> and <a href> authenticate by the static-file cookie (auth/static-cookie.ts).
+import { authOf } from '../../auth/authenticate';
 import { allow } from '../../auth/route-access';
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formatDateTime } from '../../../shared/date-format';
 import { UPLOAD_LIMITS, UPLOAD_PATHS, UPLOAD_TEXTS, isStoredPath } from '../../../shared/uploads';
+import { newId } from '../../db/ids';
 import { Errors } from '../../errors';
-import { failure, ok } from '../../http/result';
+import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
+import { mayReadFile } from '../files/file-access';
+import { fileByPath, insertFileRow } from '../files/file-rows';
+import { uploadRoot } from '../files/upload-root';
 import { cleanStem, splitFileName } from './file-name';
 import {
   CONTENT_TYPE_OF_EXTENSION,
@@ -24,9 +32,9 @@ import {
   isImageExtension,
 } from './file-type';
 
-const UPLOAD_DIR = 'upload';
-const NOT_FOUND = 404;
 const STATIC_MAX_AGE_SECONDS = 86_400;
+/** sys_file.original_name holds at most this many characters of the name the client sent. */
+const ORIGINAL_NAME_MAX = 255;
 
 interface Upload {
   file: Buffer;
@@ -60,53 +68,73 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
 
 const randomName = () => randomBytes(16).toString('hex');
 
-/** Where an accepted upload goes (relative to the upload root); refuses anything else. */
-function storedPathOf({ file, biz, clientName }: Upload): string {
+/** Where an accepted upload goes (relative to the upload root) and its type; refuses anything else. */
+function storedPathOf({ file, biz, clientName }: Upload): {
+  stored: string;
+  type: keyof typeof CONTENT_TYPE_OF_EXTENSION;
+} {
   const { stem, extension } = splitFileName(clientName);
-  const named = (type: string) => `${biz}/${randomName()}/${cleanStem(stem, type)}.${type}`;
   // An image's type comes from its bytes alone; only the name the user knows it by is kept.
-  const image = detectImage(file);
-  const stored = image
-    ? named(image)
-    : isDocumentExtension(extension) && isDocumentOfType(file, extension)
-      ? named(extension)
-      : null;
-  if (stored) {
-    // Serving trusts only these shapes, so a name the cleaning somehow let through is never stored.
-    if (!isStoredPath(stored)) throw Errors.uploadRefused(UPLOAD_TEXTS.failed);
-    return stored;
-  }
+  const type =
+    detectImage(file) ??
+    (isDocumentExtension(extension) && isDocumentOfType(file, extension) ? extension : null);
   // A broken "photo.png" is told images are expected; anything else gets the full list.
-  throw Errors.uploadRefused(isImageExtension(extension) ? UPLOAD_TEXTS.notImage : UPLOAD_TEXTS.notAccepted);
+  if (!type)
+    throw Errors.uploadRefused(
+      isImageExtension(extension) ? UPLOAD_TEXTS.notImage : UPLOAD_TEXTS.notAccepted,
+    );
+  const stored = `${biz}/${randomName()}/${cleanStem(stem, type)}.${type}`;
+  // Serving trusts only these shapes, so a name the cleaning somehow let through is never stored.
+  if (!isStoredPath(stored)) throw Errors.uploadRefused(UPLOAD_TEXTS.failed);
+  return { stored, type };
 }
 
-export function registerUploadRoutes(api: FastifyInstance, { config }: AppServices): void {
-  const root = path.resolve(config.dataDir, UPLOAD_DIR);
+export function registerUploadRoutes(api: FastifyInstance, services: AppServices): void {
+  const { config, db } = services;
+  const root = uploadRoot(config.dataDir);
 
   api.post(UPLOAD_PATHS.upload, allow.signedIn, async (request) => {
     const upload = await readUpload(request);
-    const stored = storedPathOf(upload);
+    const { stored, type } = storedPathOf(upload);
     const target = path.join(root, stored);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, upload.file, { flag: 'wx' });
+    const { user, tenantId } = authOf(request);
+    await insertFileRow(db, {
+      id: newId(),
+      storedPath: stored,
+      biz: upload.biz,
+      originalName: upload.clientName.slice(0, ORIGINAL_NAME_MAX),
+      fileSize: upload.file.length,
+      contentType: CONTENT_TYPE_OF_EXTENSION[type],
+      uploaderId: user.id,
+      tenantId,
+      entity: null,
+      recordId: null,
+      fieldKey: null,
+      linkedTime: null,
+      createTime: formatDateTime(),
+    });
     // Contract §9.1: the stored path is the message.
     return ok(null, stored);
   });
 
   api.get<{ Params: { '*': string } }>(
     `${UPLOAD_PATHS.staticPrefix}*`,
-    { config: { access: 'public' } },
+    { config: { access: 'inHandler', tokenCookie: true } },
     async (request, reply) => {
       // The router hands the wildcard over percent-decoded, so an encoded '/' or '..' is checked
       // here as the plain character it stands for. A trailing comma (multi-file values) is tolerated.
       const wanted = request.params['*'].replace(/,$/, '');
       const extension = wanted.slice(wanted.lastIndexOf('.') + 1);
-      const shaped = isStoredPath(wanted);
       const known = isImageExtension(extension) || isDocumentExtension(extension);
-      const target = shaped && known ? path.resolve(root, wanted) : null;
-      const info = target?.startsWith(root + path.sep) ? await stat(target).catch(() => null) : null;
-      if (!target || !known || !info?.isFile())
-        return reply.status(NOT_FOUND).send(failure(NOT_FOUND, UPLOAD_TEXTS.fileMissing));
+      const target = isStoredPath(wanted) && known ? path.resolve(root, wanted) : null;
+      if (!known || !target?.startsWith(root + path.sep)) throw Errors.fileMissing();
+      const file = await fileByPath(db, wanted);
+      // A refusal says neither whose the file is nor where it belongs.
+      if (file && !(await mayReadFile(services, authOf(request), file))) throw Errors.fileForbidden();
+      const info = file ? await stat(target).catch(() => null) : null;
+      if (!info?.isFile()) throw Errors.fileMissing();
       return reply
         .headers({
           'content-type': CONTENT_TYPE_OF_EXTENSION[extension],

@@ -128,6 +128,8 @@ export interface UserListQuery {
   status?: string;
   column?: string;
   order?: string;
+  /** Only users holding the role with this code (the user picker of a field with userRole). */
+  roleCode?: string;
 }
 
 const SORTABLE = new Set([
@@ -161,7 +163,10 @@ function textCondition(column: (typeof TEXT_FILTERS)[number], raw: string, diale
   return sql<SqlBool>`${ref} ${operator} ${pattern} escape '\\'`;
 }
 
-/** Conditions of a list request (live users only; the department filter covers sub-departments). */
+/**
+ * Conditions of a list request (live users only; the department filter covers sub-departments, the
+ * role filter asks for a role's holders).
+ */
 export function userConditions(query: UserListQuery, dialect: Dialect, departIds: readonly string[] | null) {
   const conditions: RawBuilder<SqlBool>[] = [sql<SqlBool>`${sql.ref('sysUser.delFlag')} = 0`];
   for (const key of TEXT_FILTERS) {
@@ -174,6 +179,11 @@ export function userConditions(query: UserListQuery, dialect: Dialect, departIds
     if (query[key] && Number.isInteger(value))
       conditions.push(sql<SqlBool>`${sql.ref(`sysUser.${key}`)} = ${value}`);
   }
+  const roleCode = query.roleCode?.trim();
+  if (roleCode)
+    conditions.push(
+      sql<SqlBool>`exists (select 1 from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ${sql.ref('sysUser.id')} and r.role_code = ${roleCode})`,
+    );
   if (departIds) {
     conditions.push(
       departIds.length === 0

@@ -1,0 +1,156 @@
+// Rules of the declared form logic beyond the meta-schema: conditions name a field of the record the
+// form can read (not itself, hidden, derived or multiple) and values of its dictionary; cross-field
+// rules compare two numbers or two dates/times; value tokens fit the type of the field they fill
+// (defaults and operations' `set`); a serial number is a read-only string long enough for its format,
+// never filled by a default or an operation, and never in a grid, where no field comes and goes.
+import type { DictionaryFile } from '../../shared/schema-language/dictionary';
+import type { EntityDefinition, FieldCondition, FieldDefinition } from '../../shared/schema-language/entity';
+import { VALUE_TOKEN_TYPES } from '../../shared/schema-language/entity-vocabulary';
+import type { FieldType } from '../../shared/schema-language/entity-vocabulary';
+import type { DefinitionProblem } from '../../shared/schema-language/validate';
+import { FIELD_DEFAULTS } from '../../shared/validation/field-values';
+import { isValueToken } from '../../shared/value-tokens';
+import { serialLength } from '../engine/serials/serial-format';
+import { entityFile, isGridSubTable } from './entity-checks';
+
+type Problem = (pointer: string, reason: string) => void;
+
+const NUMBERS: readonly FieldType[] = ['int', 'decimal'];
+const TIMES: readonly FieldType[] = ['date', 'datetime'];
+
+interface EntityContext {
+  entity: EntityDefinition;
+  fields: ReadonlyMap<string, FieldDefinition>;
+  dictionaryValues: ReadonlyMap<string, ReadonlySet<string>>;
+  problem: Problem;
+}
+
+/** The field a reference names, when the form can read it; reports the problem otherwise. */
+function readableField(context: EntityContext, key: string, pointer: string): FieldDefinition | null {
+  const field = context.fields.get(key);
+  if (!field) context.problem(pointer, `unknown field "${key}"`);
+  else if (field.derived) context.problem(pointer, `field "${key}" is derived: it has no value to judge`);
+  else if (field.hidden) context.problem(pointer, `field "${key}" is hidden: the form never has it`);
+  else return field;
+  return null;
+}
+
+function checkCondition(context: EntityContext, condition: FieldCondition, pointer: string, owner?: string) {
+  if (condition.field === owner)
+    return context.problem(`${pointer}/field`, 'a field cannot depend on itself');
+  const field = readableField(context, condition.field, `${pointer}/field`);
+  if (!field) return;
+  if (field.multiple) context.problem(`${pointer}/field`, `field "${field.key}" holds several values`);
+  const code = field.dict && 'code' in field.dict ? field.dict.code : null;
+  const values = code ? context.dictionaryValues.get(code) : undefined;
+  if (!('in' in condition) || !values) return;
+  condition.in.forEach((value, i) => {
+    if (!values.has(value))
+      context.problem(`${pointer}/in/${i}`, `"${value}" is not a value of dictionary "${code}"`);
+  });
+}
+
+function checkTokenFits(problem: Problem, field: FieldDefinition, value: unknown, pointer: string) {
+  if (isValueToken(value) && !VALUE_TOKEN_TYPES[value].includes(field.type))
+    problem(pointer, `${value} does not fit a '${field.type}' field`);
+}
+
+function checkSerial(field: FieldDefinition, pointer: string, problem: Problem) {
+  const serial = field.serial!;
+  if (field.type !== 'string') return problem(`${pointer}/type`, "a serial number is a 'string'");
+  const length = field.length ?? FIELD_DEFAULTS.length;
+  if (length < serialLength(serial))
+    problem(`${pointer}/length`, `the serial number needs ${serialLength(serial)} characters`);
+  if (!field.readonly) problem(`${pointer}/readonly`, 'the server assigns a serial number: declare readonly');
+  for (const key of ['default', 'dict'] as const)
+    if (field[key] !== undefined) problem(`${pointer}/${key}`, `a serial number takes no ${key}`);
+}
+
+function checkFields(context: EntityContext) {
+  const { entity, problem } = context;
+  entity.fields.forEach((field, index) => {
+    const pointer = `/fields/${index}`;
+    if (field.visibleWhen) checkCondition(context, field.visibleWhen, `${pointer}/visibleWhen`, field.key);
+    if (field.requiredWhen) checkCondition(context, field.requiredWhen, `${pointer}/requiredWhen`, field.key);
+    if (field.requiredWhen && field.required)
+      problem(`${pointer}/requiredWhen`, 'the field is always required');
+    checkTokenFits(problem, field, field.default, `${pointer}/default`);
+    if (field.serial) checkSerial(field, pointer, problem);
+  });
+}
+
+function checkRules(context: EntityContext) {
+  context.entity.crossFieldRules?.forEach((rule, index) => {
+    const pointer = `/crossFieldRules/${index}`;
+    const field = readableField(context, rule.field, `${pointer}/field`);
+    const other = readableField(context, rule.other, `${pointer}/other`);
+    if (rule.when) checkCondition(context, rule.when, `${pointer}/when`);
+    if (!field || !other) return;
+    if (field.key === other.key) return context.problem(`${pointer}/other`, 'a field compared with itself');
+    const comparable = [NUMBERS, TIMES].some(
+      (kind) => kind.includes(field.type) && kind.includes(other.type),
+    );
+    if (!comparable)
+      context.problem(
+        `${pointer}/op`,
+        `'${field.type}' and '${other.type}' do not compare: two numbers, or two dates/times`,
+      );
+  });
+}
+
+function checkOperations(context: EntityContext) {
+  const { entity, fields, problem } = context;
+  entity.operations?.forEach((operation, index) => {
+    const pointer = `/operations/${index}`;
+    if (operation.when) checkCondition(context, operation.when, `${pointer}/when`);
+    const written = [...(operation.fields ?? []), ...(operation.optionalFields ?? [])];
+    written.forEach((key) => {
+      if (fields.get(key)?.serial) problem(`${pointer}/fields`, `field "${key}" is a serial number`);
+    });
+    for (const [key, value] of Object.entries(operation.set ?? {})) {
+      const field = fields.get(key);
+      if (field?.serial) problem(`${pointer}/set/${key}`, `field "${key}" is a serial number`);
+      else if (field) checkTokenFits(problem, field, value, `${pointer}/set/${key}`);
+    }
+  });
+}
+
+/** Grid rows cannot show or hide a cell per row: a sub entity in a grid has no visibleWhen. */
+function checkGridSubTables(
+  entity: EntityDefinition,
+  byName: ReadonlyMap<string, EntityDefinition>,
+  problem: Problem,
+) {
+  entity.subTables?.forEach((sub, index) => {
+    const conditional = byName.get(sub.entity)?.fields.find((field) => field.visibleWhen);
+    if (isGridSubTable(sub) && conditional)
+      problem(
+        `/subTables/${index}/display`,
+        `field "${conditional.key}" of "${sub.entity}" has visibleWhen, which a grid row cannot follow: show it as a 'form'`,
+      );
+  });
+}
+
+export function checkFormLogic(
+  entities: readonly EntityDefinition[],
+  dictionaries: readonly DictionaryFile[],
+): DefinitionProblem[] {
+  const problems: DefinitionProblem[] = [];
+  const byName = new Map(entities.map((e) => [e.name, e]));
+  const dictionaryValues = new Map(dictionaries.map((d) => [d.code, new Set(d.items.map((i) => i.value))]));
+  for (const entity of entities) {
+    const file = entityFile(entity.name);
+    const problem: Problem = (pointer, reason) => problems.push({ file, pointer, reason });
+    const context = {
+      entity,
+      fields: new Map(entity.fields.map((f) => [f.key, f])),
+      dictionaryValues,
+      problem,
+    };
+    checkFields(context);
+    checkRules(context);
+    checkOperations(context);
+    checkGridSubTables(entity, byName, problem);
+  }
+  return problems;
+}

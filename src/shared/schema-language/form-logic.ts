@@ -1,0 +1,65 @@
+// The form logic an entity declares, judged alike by the form and the server: conditions on another
+// field's value (a field shown or required only then, a rule applying only then), rules comparing two
+// fields, and serial numbers the server assigns on insert. Kept small and typed on purpose: a
+// condition names one field and its values, a rule one comparison.
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { COMPARISON_OPERATORS, FIELD_KEY_PATTERN, SERIAL_DATE_FORMATS } from './entity-vocabulary';
+
+const fieldKey = (description: string) => Type.String({ pattern: FIELD_KEY_PATTERN, description });
+
+export const FieldCondition = Type.Union(
+  [
+    Type.Object(
+      {
+        field: fieldKey('A field of the same record (not a multiple-value one)'),
+        in: Type.Array(Type.String({ minLength: 1 }), {
+          minItems: 1,
+          description: 'Holds when the field holds one of these values',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      {
+        field: fieldKey('A field of the same record'),
+        filled: Type.Literal(true, { description: 'Holds when the field has a value' }),
+      },
+      { additionalProperties: false },
+    ),
+  ],
+  { description: "A condition on another field's value, e.g. { field: 'hazardLevel', in: ['2'] }" },
+);
+
+export const CrossFieldRule = Type.Object(
+  {
+    field: fieldKey('The field judged; the message shows on it'),
+    op: Type.Union(COMPARISON_OPERATORS.map((op) => Type.Literal(op))),
+    other: fieldKey('The field it is compared with: two numbers, or two dates/times (a date compares days)'),
+    message: Type.String({ minLength: 1, maxLength: 200 }),
+    when: Type.Optional(FieldCondition),
+  },
+  {
+    additionalProperties: false,
+    description: '`field <op> other`, judged only when both have a value (and `when` holds)',
+  },
+);
+
+export const SerialDefinition = Type.Object(
+  {
+    prefix: Type.String({ pattern: '^[A-Za-z0-9]{1,10}$' }),
+    date: Type.Optional(Type.Union(SERIAL_DATE_FORMATS.map((format) => Type.Literal(format)))),
+    digits: Type.Integer({ minimum: 1, maximum: 12, description: 'Width of the counter, zero-padded' }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'A number the server assigns on insert (add and import), never taken from a request: ' +
+      '<prefix>-<date>-<counter>, e.g. YH-20261126-0001; the counter restarts when the date part ' +
+      'changes and is kept per tenant. The field is readonly, a string, and unique.',
+  },
+);
+
+export type FieldCondition = Static<typeof FieldCondition>;
+export type CrossFieldRule = Static<typeof CrossFieldRule>;
+export type SerialDefinition = Static<typeof SerialDefinition>;

@@ -1,0 +1,84 @@
+// Time rules an entity declares: a deadline field that makes a record overdue once it has passed
+// while the record is in a state the rule applies to. A scheduled job keeps the rule's flag field
+// ('1' overdue, '0' not) right for every record, tells the responsible users when a record becomes
+// overdue, and may take one of the entity's operations on it (an appointment moving to 已失约).
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import type { EntityDefinition } from './entity';
+import { FIELD_KEY_PATTERN } from './entity-vocabulary';
+import { OPERATION_NAME_PATTERN } from './operations';
+
+export const TimeRuleDefinition = Type.Object(
+  {
+    name: Type.String({ pattern: '^[a-z][a-zA-Z0-9]{1,40}$', description: 'Unique in the entity' }),
+    label: Type.String({ minLength: 1, maxLength: 20, description: 'What the rule calls it (逾期)' }),
+    deadline: Type.String({
+      pattern: FIELD_KEY_PATTERN,
+      description:
+        "A 'date' field (overdue from the next day) or a 'datetime' field (overdue from that second)",
+    }),
+    flag: Type.String({
+      pattern: FIELD_KEY_PATTERN,
+      description:
+        "The field the rule keeps: a readonly 'string' field whose plain dictionary has '1' (overdue) " +
+        "and '0' (e.g. nl_overdue); filter and show it like any dictionary field",
+    }),
+    states: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), {
+        minItems: 1,
+        description:
+          'States of the life cycle in which the rule applies (absent: every state a record can reach ' +
+          '— the initial one and every transition target — except the closed ones)',
+      }),
+    ),
+    operation: Type.Optional(
+      Type.String({
+        pattern: OPERATION_NAME_PATTERN,
+        description:
+          'An operation of the entity taken, as the system, on each record that becomes overdue ' +
+          '(no required step fields, no required opinion)',
+      }),
+    ),
+    notify: Type.Optional(
+      Type.Object(
+        {
+          fields: Type.Array(Type.String({ pattern: FIELD_KEY_PATTERN }), {
+            minItems: 1,
+            description:
+              "Fields holding the usernames of the people responsible (a 'selectUser' field, comma-joined " +
+              'when multiple, or createBy); each gets one system message per evaluation listing their records',
+          }),
+          title: Type.String({
+            minLength: 1,
+            maxLength: 100,
+            description:
+              "The message of one record; {fieldKey} is replaced by its value ('隐患 {hazardNo} 已逾期')",
+          }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type TimeRuleDefinition = Static<typeof TimeRuleDefinition>;
+
+/** `{fieldKey}` placeholders of a notice title. */
+export const TITLE_PLACEHOLDER = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g;
+
+/**
+ * The states in which a rule applies: those it names, else every state a record can reach (the initial
+ * one and each transition's target) except the closed ones; null without a life cycle (every record).
+ */
+export function applyingStates(
+  entity: Pick<EntityDefinition, 'lifecycle' | 'operations'>,
+  rule: Pick<TimeRuleDefinition, 'states'>,
+): string[] | null {
+  const lifecycle = entity.lifecycle;
+  if (!lifecycle) return null;
+  if (rule.states) return [...new Set(rule.states)];
+  const closed = new Set(lifecycle.closed ?? []);
+  const reachable = [lifecycle.initial, ...(entity.operations ?? []).flatMap((o) => (o.to ? [o.to] : []))];
+  return [...new Set(reachable)].filter((state) => !closed.has(state));
+}

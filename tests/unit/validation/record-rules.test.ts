@@ -1,0 +1,146 @@
+// Record-level rules as validateRecord judges them on both ends: cross-field rules (numbers, dates and
+// times, guarded by a condition), fields required on a condition, judged on the stored record
+// overlaid with an edit; default tokens filled from who writes and when.
+import { describe, expect, it } from 'vitest';
+import type { EntityDefinition } from '../../../src/shared/schema-language/entity';
+import { conditionHolds, isShown } from '../../../src/shared/validation/record-rules';
+import { validateRecord } from '../../../src/shared/validation/validate-record';
+import { defaultValueOf, declaredValue, tokenValue } from '../../../src/shared/value-tokens';
+import type { TokenContext } from '../../../src/shared/value-tokens';
+
+const hazard: EntityDefinition = {
+  name: 'hazard',
+  title: '隐患',
+  table: 'hazard',
+  crossFieldRules: [
+    { field: 'deadline', op: '>=', other: 'foundAt', message: '整改期限不能早于发现时间' },
+    {
+      field: 'funds',
+      op: '>=',
+      other: 'estimate',
+      when: { field: 'level', in: ['2'] },
+      message: '落实资金不能少于预估资金',
+    },
+    { field: 'estimate', op: '!=', other: 'funds', message: '不能相等' },
+  ],
+  fields: [
+    { key: 'level', label: '等级', type: 'string', length: 2, required: true },
+    { key: 'foundAt', label: '发现时间', type: 'datetime' },
+    { key: 'deadline', label: '整改期限', type: 'date' },
+    { key: 'estimate', label: '预估资金', type: 'decimal' },
+    {
+      key: 'funds',
+      label: '落实资金',
+      type: 'decimal',
+      requiredWhen: { field: 'level', in: ['2'] },
+      visibleWhen: { field: 'level', in: ['2'] },
+    },
+    { key: 'owner', label: '责任人', type: 'string' },
+    { key: 'phone', label: '电话', type: 'string', requiredWhen: { field: 'owner', filled: true } },
+  ],
+};
+
+const errorsOf = (input: Record<string, unknown>, options = {}) =>
+  validateRecord(hazard, input, options).errors;
+
+describe('cross-field rules', () => {
+  it('refuses the record with the message on the judged field', () => {
+    expect(errorsOf({ level: '1', foundAt: '2026-03-05 10:00:00', deadline: '2026-03-04' })).toEqual({
+      deadline: '整改期限不能早于发现时间',
+    });
+  });
+
+  it('compares a date with a time by the day, numbers by value, and needs both values', () => {
+    expect(errorsOf({ level: '1', foundAt: '2026-03-05 23:59:59', deadline: '2026-03-05' })).toEqual({});
+    expect(errorsOf({ level: '1', foundAt: '2026-03-05 10:00:00' })).toEqual({});
+    expect(errorsOf({ level: '1', estimate: '10', funds: 9 })).toEqual({});
+    expect(errorsOf({ level: '1', estimate: '10.0', funds: 10 })).toEqual({ estimate: '不能相等' });
+  });
+
+  it('applies a guarded rule only while its condition holds', () => {
+    expect(errorsOf({ level: '2', estimate: 100, funds: 99 })).toEqual({ funds: '落实资金不能少于预估资金' });
+    expect(errorsOf({ level: '2', estimate: 100, funds: 100.5 })).toEqual({});
+  });
+
+  it('judges an edit against the stored record, only when it touches a field of the rule', () => {
+    const stored = { level: '1', foundAt: '2026-03-01 08:00:00', deadline: '2026-03-10' };
+    expect(errorsOf({ foundAt: '2026-03-11 00:00:00' }, { partial: true, stored })).toEqual({
+      deadline: '整改期限不能早于发现时间',
+    });
+    const broken = { ...stored, deadline: '2026-02-01' };
+    expect(errorsOf({ owner: '王工', phone: '1' }, { partial: true, stored: broken })).toEqual({});
+  });
+
+  it('leaves a field failing its own check with that message', () => {
+    expect(errorsOf({ level: '1', foundAt: '2026-03-05 10:00:00', deadline: '2026-02-30' })).toEqual({
+      deadline: '日期格式应为YYYY-MM-DD',
+    });
+  });
+});
+
+describe('requiredWhen and visibleWhen', () => {
+  it('requires a field only while its condition holds', () => {
+    expect(errorsOf({ level: '1' })).toEqual({});
+    expect(errorsOf({ level: '2' })).toEqual({ funds: '请输入落实资金' });
+    expect(errorsOf({ level: ' 2 ', funds: 3 })).toEqual({});
+    expect(errorsOf({ level: '1', owner: '王工' })).toEqual({ phone: '请输入电话' });
+  });
+
+  it('judges the condition on the stored record when an edit changes it', () => {
+    expect(errorsOf({ level: '2' }, { partial: true, stored: { level: '1' } })).toEqual({
+      funds: '请输入落实资金',
+    });
+    expect(errorsOf({ level: '2' }, { partial: true, stored: { level: '1', funds: 5 } })).toEqual({});
+  });
+
+  it('skips fields the caller sets or the user may not write', () => {
+    expect(errorsOf({ level: '2' }, { skip: new Set(['funds']) })).toEqual({});
+  });
+
+  it('tells whether a field is shown and a condition holds', () => {
+    const funds = hazard.fields[4]!;
+    expect(isShown(hazard, funds, { level: '2' })).toBe(true);
+    expect(isShown(hazard, funds, { level: 1 })).toBe(false);
+    expect(isShown(hazard, hazard.fields[0]!, {})).toBe(true);
+    expect(conditionHolds(hazard, { field: 'owner', filled: true }, { owner: '  ' })).toBe(false);
+    expect(conditionHolds(hazard, { field: 'missing', filled: true }, { missing: 'x' })).toBe(false);
+  });
+});
+
+describe('value tokens', () => {
+  const context: TokenContext = {
+    now: '2026-11-26 09:30:00',
+    user: { id: 'U1', username: 'zhang', realname: '张三', orgCode: 'A01' },
+  };
+  const withDefaults: EntityDefinition = {
+    name: 'report',
+    title: '上报',
+    table: 'report',
+    fields: [
+      { key: 'day', label: '日期', type: 'date', default: '$today' },
+      { key: 'at', label: '时间', type: 'datetime', default: '$now' },
+      { key: 'who', label: '人', type: 'string', default: '$realname' },
+      { key: 'org', label: '部门', type: 'string', default: '$orgCode' },
+      { key: 'plain', label: '普通', type: 'string', default: '$cash' },
+    ],
+  };
+
+  it('fills absent values from who writes and when, and keeps the values sent', () => {
+    expect(validateRecord(withDefaults, { who: '李四' }, { tokens: context }).values).toEqual({
+      day: '2026-11-26',
+      at: '2026-11-26 09:30:00',
+      who: '李四',
+      org: 'A01',
+      plain: '$cash',
+    });
+  });
+
+  it('gives nothing for a token without a context, and evaluates every token', () => {
+    expect(defaultValueOf(withDefaults.fields[0]!)).toBeUndefined();
+    expect(defaultValueOf(withDefaults.fields[4]!)).toBe('$cash');
+    expect(
+      ['$userId', '$username', '$opinion'].map((t) => declaredValue(t, { ...context, opinion: '同意' })),
+    ).toEqual(['U1', 'zhang', '同意']);
+    expect(tokenValue('$opinion', context)).toBeNull();
+  });
+});
