@@ -5,7 +5,7 @@ import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Upload } from 'antd';
 import { useState } from 'react';
 import { VALIDATION_TEXTS, WIDGET_TEXTS } from '../../shared/texts';
-import { UPLOAD_PATHS } from '../../shared/uploads';
+import { UPLOAD_LIMITS, UPLOAD_PATHS } from '../../shared/uploads';
 import { staticFileUrl } from '../api/staticUrl';
 import { uploadFile } from '../api/upload';
 
@@ -14,7 +14,6 @@ export interface AvatarUploadProps {
   onChange?: (value: string | null) => void;
 }
 
-const AVATAR_BIZ = 'avatar';
 const PREVIEW_SIZE = 96;
 
 export function AvatarUpload({ value, onChange }: AvatarUploadProps) {
@@ -25,7 +24,7 @@ export function AvatarUpload({ value, onChange }: AvatarUploadProps) {
   const send = async (file: File) => {
     const form = new FormData();
     // The directory goes first: the server reads fields that precede the file.
-    form.append('biz', AVATAR_BIZ);
+    form.append('biz', UPLOAD_LIMITS.avatarBiz);
     form.append('file', file, file.name);
     setUploading(true);
     try {

@@ -8,8 +8,10 @@ import { useTableDictLabels } from '../dict/useTableDictLabels';
 import { useTableDictSearch } from '../dict/useTableDictSearch';
 import { DictCodeMissing } from './DictCodeMissing';
 import { joinValues, splitValues } from './controlProps';
+import { optionWithReason } from './optionReason';
 import type { ControlProps } from './controlProps';
 import type { DictOption } from './useDictOptions';
+import type { DictScope } from '../dict/dictApi';
 
 export interface SearchSelectProps extends ControlProps {
   /** A table dictionary code 'table,text,value[,condition]'. */
@@ -17,6 +19,8 @@ export interface SearchSelectProps extends ControlProps {
   multiple?: boolean;
   pageSize?: number;
   size?: 'small' | 'middle' | 'large';
+  /** The options narrowed for the form field asking. */
+  scope?: DictScope | null;
 }
 
 export function SearchSelect({
@@ -26,9 +30,10 @@ export function SearchSelect({
   value,
   onChange,
   style,
+  scope,
   ...rest
 }: SearchSelectProps) {
-  const { options: found, loading, keyword, search } = useTableDictSearch(dict, pageSize);
+  const { options: found, loading, keyword, search } = useTableDictSearch(dict, pageSize, scope);
   const values = useMemo(() => splitValues(value), [value]);
   // Texts of options the user picked: a choice shows its text at once, and is not looked up again.
   const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
@@ -38,7 +43,8 @@ export function SearchSelect({
   const options = useMemo(() => {
     const list: DictOption[] = values.map((v) => ({ value: v, label: picked.get(v) ?? byValue.get(v) ?? v }));
     for (const item of found) {
-      if (!values.includes(item.value)) list.push({ value: item.value, label: item.text });
+      if (!values.includes(item.value))
+        list.push({ value: item.value, label: item.text, ...(item.reason ? { reason: item.reason } : {}) });
     }
     return list;
   }, [values, found, picked, byValue]);
@@ -65,6 +71,7 @@ export function SearchSelect({
       filterOption={false}
       onSearch={search}
       options={options}
+      optionRender={optionWithReason}
       notFoundContent={
         loading ? <Spin size="small" /> : keyword ? WIDGET_TEXTS.dictSearchEmpty : WIDGET_TEXTS.dictSearchHint
       }

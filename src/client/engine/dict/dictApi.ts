@@ -11,6 +11,26 @@ export const DICT_PATHS = {
   loadTreeData: '/sys/dict/loadTreeData',
 } as const;
 
+/**
+ * The form field a table-dictionary request comes from and the form's values its `filter` and option
+ * rule read: the server narrows the options to the field's where, filter and rule.
+ */
+export interface DictScope {
+  field: string;
+  values: Record<string, unknown>;
+  /** The record the form edits or steps: the server reads the fields the form does not show from it. */
+  recordId?: string;
+}
+
+const scopeParams = (scope?: DictScope | null) =>
+  scope
+    ? {
+        field: scope.field,
+        values: JSON.stringify(scope.values),
+        ...(scope.recordId ? { recordId: scope.recordId } : {}),
+      }
+    : {};
+
 export class DictRequestError extends Error {
   override readonly name = 'DictRequestError';
 }
@@ -22,12 +42,14 @@ interface RawDictItem {
   label?: unknown;
   title?: unknown;
   color?: string;
+  reason?: unknown;
 }
 
 export function toDictItem(raw: RawDictItem): DictItem {
   const text = String(raw.text ?? raw.label ?? raw.title ?? raw.value ?? '');
   const item: DictItem = { value: String(raw.value ?? ''), text, title: text };
   if (raw.color) item.color = raw.color;
+  if (typeof raw.reason === 'string' && raw.reason) item.reason = raw.reason;
   return item;
 }
 
@@ -38,18 +60,39 @@ async function resultOf<T>(url: string, params?: Record<string, unknown>): Promi
 }
 
 /** GET /sys/dict/getDictItems/{code}: every option of a plain or table dictionary. */
-export async function fetchDictItems(code: string): Promise<DictItem[]> {
-  const result = await resultOf<RawDictItem[] | null>(fillPath(DICT_PATHS.getDictItems, { code }));
+export async function fetchDictItems(code: string, scope?: DictScope | null): Promise<DictItem[]> {
+  const result = await resultOf<RawDictItem[] | null>(
+    fillPath(DICT_PATHS.getDictItems, { code }),
+    scopeParams(scope),
+  );
   return (result ?? []).map(toDictItem);
 }
 
 /** GET /sys/dict/loadDict/{code}?keyword=&pageSize=: the first options of a table dictionary matching. */
-export async function searchTableDict(code: string, keyword: string, pageSize: number): Promise<DictItem[]> {
+export async function searchTableDict(
+  code: string,
+  keyword: string,
+  pageSize: number,
+  scope?: DictScope | null,
+): Promise<DictItem[]> {
   const result = await resultOf<RawDictItem[] | null>(fillPath(DICT_PATHS.loadDict, { code }), {
     keyword,
     pageSize,
+    ...scopeParams(scope),
   });
   return (result ?? []).map(toDictItem);
+}
+
+/** GET /sys/dict/fillValues/{code}: the form values choosing `value` fills (the field's `fill`). */
+export async function fetchFillValues(
+  code: string,
+  field: string,
+  value: string,
+): Promise<Record<string, unknown> | null> {
+  return resultOf<Record<string, unknown> | null>(fillPath(API_PATHS.dictFillValues, { code }), {
+    field,
+    value,
+  });
 }
 
 /** GET /sys/dict/loadDictItem/{code}?key=a,b: the texts of those values, in key order. */

@@ -7,6 +7,7 @@ import type { DictItem } from '../../../shared/api-types';
 import { STORAGE_KEYS, STORAGE_NAMESPACE } from '../../../shared/limits';
 import { getDictionaries } from '../../session/sessionState';
 import { fetchDictItems, toDictItem } from './dictApi';
+import type { DictScope } from './dictApi';
 
 export interface DictItemsState {
   items: DictItem[];
@@ -40,10 +41,14 @@ export function cachedDictItems(code: string): DictItem[] | null {
   return itemsByCode.get(code) ?? null;
 }
 
-export function useDictItems(code: string | null | undefined): DictItemsState {
-  const cached = useMemo(() => (code ? cachedDictItems(code) : null), [code]);
-  const key = code && !cached ? ['dictItems', code] : null;
-  const { data, error, isLoading } = useSWR(key, ([, dictCode]: string[]) => fetchDictItems(dictCode!), {
+/** `scope`: the form field asking, when its dictionary narrows the options (where, filter). */
+export function useDictItems(code: string | null | undefined, scope?: DictScope | null): DictItemsState {
+  const cached = useMemo(() => (code && !scope ? cachedDictItems(code) : null), [code, scope]);
+  const scopeKey = scope ? JSON.stringify(scope) : '';
+  const key = code && !cached ? ['dictItems', code, scopeKey] : null;
+  const fetcher = ([, dictCode, scoped]: string[]) =>
+    fetchDictItems(dictCode!, scoped ? (JSON.parse(scoped) as DictScope) : null);
+  const { data, error, isLoading } = useSWR(key, fetcher, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     shouldRetryOnError: false,

@@ -6,6 +6,7 @@ import type { DictItem } from '../../../shared/api-types';
 import { DICT_SEARCH_PAGE_SIZE, TIMEOUTS_MS } from '../../../shared/limits';
 import { HEADER_TEXTS } from '../../../shared/texts';
 import { DictRequestError, searchTableDict } from './dictApi';
+import type { DictScope } from './dictApi';
 
 export interface TableDictSearch {
   options: DictItem[];
@@ -19,6 +20,7 @@ export interface TableDictSearch {
 export function useTableDictSearch(
   code: string | null | undefined,
   pageSize: number = DICT_SEARCH_PAGE_SIZE,
+  scope?: DictScope | null,
 ): TableDictSearch {
   const { message } = App.useApp();
   const [options, setOptions] = useState<DictItem[]>([]);
@@ -39,7 +41,7 @@ export function useTableDictSearch(
       }
       setLoading(true);
       try {
-        const found = await searchTableDict(code, text, pageSize);
+        const found = await searchTableDict(code, text, pageSize, scope);
         if (call === latest.current) setOptions(found);
       } catch (cause) {
         // Transport errors were shown by the http client; a refusal carries the server's message.
@@ -50,7 +52,7 @@ export function useTableDictSearch(
         if (call === latest.current) setLoading(false);
       }
     },
-    [code, pageSize, message],
+    [code, pageSize, message, scope],
   );
 
   const search = useCallback(

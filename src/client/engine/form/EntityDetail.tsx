@@ -13,7 +13,9 @@ import { gridSetup } from '../grid/gridColumnSpec';
 import { controlDisplay } from '../list/controlDisplay';
 import { subTablePanesOf } from './editorModel';
 import { detailFields, fieldSpan } from './formSchema';
+import { isShown } from '../../../shared/validation/record-rules';
 import { FlowTimeline } from '../operations/FlowTimeline';
+import { RelatedRecords } from './RelatedRecords';
 import { OPERATION_TEXTS } from '../../../shared/engine-operations';
 import type { EntityRecord } from './useEntityRecord';
 
@@ -28,7 +30,8 @@ interface RecordDescriptionsProps {
 
 export function RecordDescriptions({ entity, record, dicts, omit }: RecordDescriptionsProps) {
   const column = Math.min(LAYOUT.detailColumnsMax, entity.form?.columns ?? 1);
-  const items: DescriptionsProps['items'] = detailFields(entity, omit).map((field) => {
+  const shown = detailFields(entity, omit).filter((field) => isShown(entity, field, record));
+  const items: DescriptionsProps['items'] = shown.map((field) => {
     const dict = fieldDict(field, entity.name, dicts);
     const value = record[field.key];
     const display = controlDisplay(field);
@@ -63,6 +66,13 @@ export interface EntityDetailProps {
 export function EntityDetail({ schema, record, subRows }: EntityDetailProps) {
   const panes = subTablePanesOf(schema);
   const recordId = typeof record.id === 'string' ? record.id : null;
+  const related = recordId
+    ? (schema.entity.related ?? []).map((item) => ({
+        key: `$related:${item.entity}.${item.field}`,
+        label: item.title,
+        children: <RelatedRecords entity={item.entity} field={item.field} recordId={recordId} />,
+      }))
+    : [];
   const timeline =
     schema.entity.operations?.length && recordId
       ? [
@@ -76,7 +86,7 @@ export function EntityDetail({ schema, record, subRows }: EntityDetailProps) {
   return (
     <>
       <RecordDescriptions entity={schema.entity} record={record} dicts={schema} />
-      {panes.length + timeline.length > 0 && (
+      {panes.length + timeline.length + related.length > 0 && (
         <Tabs
           style={{ marginTop: 16 }}
           items={[
@@ -100,6 +110,7 @@ export function EntityDetail({ schema, record, subRows }: EntityDetailProps) {
                 ),
             })),
             ...timeline,
+            ...related,
           ]}
         />
       )}

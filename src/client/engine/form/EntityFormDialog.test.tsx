@@ -13,7 +13,7 @@ function openAdd(schema: EntitySchemaResult) {
 const columnOf = (label: string) =>
   item(label)
     .closest('.ant-col')!
-    .className.match(/ant-col-(\d+)/)![1];
+    .className.match(/ant-col-md-(\d+)/)![1];
 const isRequired = (label: string) => !!item(label).querySelector('.ant-formily-item-asterisk');
 
 describe('entity form generation (enterprise)', { timeout: 20_000 }, () => {
@@ -69,6 +69,7 @@ describe('entity form generation (enterprise)', { timeout: 20_000 }, () => {
   it('shows tooltips, disables read-only fields and uses a drawer when the entity asks', async () => {
     const schema = schemaResult('enterpriseService', (entity) => {
       entity.fields.find((field) => field.key === 'policyYear')!.form = { tooltip: '保单生效的年份' };
+      entity.fields.find((field) => field.key === 'plannedTimes')!.readonly = true;
     });
     openAdd(schema);
     const drawer = await screen.findByRole('dialog');
@@ -76,7 +77,9 @@ describe('entity form generation (enterprise)', { timeout: 20_000 }, () => {
     expect(within(drawer).getByText('新增企业服务清单')).toBeTruthy();
     expect(columnOf('保单年度')).toBe('24');
     expect(item('保单年度').querySelector('.ant-formily-item-label-tooltip-icon')).not.toBeNull();
-    expect(within(item('隐患总数')).getByRole<HTMLInputElement>('spinbutton').disabled).toBe(true);
+    expect(within(item('计划服务次数')).getByRole<HTMLInputElement>('spinbutton').disabled).toBe(true);
+    // Derived values are counted when read: the form never shows them.
+    expect(within(drawer).queryByText('隐患总数')).toBeNull();
     expect(within(item('服务项目')).getAllByRole('checkbox').length).toBeGreaterThan(3);
     expect(screen.queryByRole('tab')).toBeNull();
   });

@@ -1,6 +1,6 @@
 // The frame of an entity dialog: an antd Modal or Drawer as the entity's form.container says, at its
-// form.width (default MODAL_WIDTHS.detail).
-import { Drawer, Modal } from 'antd';
+// form.width (default MODAL_WIDTHS.detail), the full width on a phone.
+import { Drawer, Grid, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { MODAL_WIDTHS } from '../../../shared/limits';
 import type { EntityDefinition } from '../../../shared/schema-language/entity';
@@ -15,7 +15,9 @@ export interface FormContainerProps {
 }
 
 export function FormContainer({ entity, title, open, onClose, footer, children }: FormContainerProps) {
-  const width = entity.form?.width ?? MODAL_WIDTHS.detail;
+  // On a phone (under antd's md breakpoint) the dialog takes the whole width: engineers fill forms on site.
+  const phone = Grid.useBreakpoint().md === false;
+  const width = phone ? '100%' : (entity.form?.width ?? MODAL_WIDTHS.detail);
   if (entity.form?.container === 'drawer') {
     return (
       <Drawer open={open} title={title} width={width} onClose={onClose} footer={footer} destroyOnHidden>

@@ -7,9 +7,10 @@ import type { EntitySchemaResult } from '../../../shared/engine-api';
 import type { EntityDefinition, SubTableDefinition } from '../../../shared/schema-language/entity';
 import { gridSetup } from '../grid/gridColumnSpec';
 import type { GridSetup } from '../grid/gridColumnSpec';
+import { fieldDefaults } from '../../../shared/value-tokens';
+import { clientTokenContext } from '../../session/tokenContext';
 import { createEntityForm } from './entityForm';
 import { buildFormSchema } from './formSchema';
-import { defaultValues } from './saveBody';
 import type { EntityRecord } from './useEntityRecord';
 
 export type FormMode = 'add' | 'edit' | 'detail';
@@ -72,7 +73,8 @@ export function buildEditorModel(
 ): EditorModel {
   const { entity } = schema;
   const isAdd = mode === 'add';
-  const mainInitial = isAdd ? { ...defaultValues(entity), ...presets } : data.record;
+  const tokens = clientTokenContext();
+  const mainInitial = isAdd ? { ...fieldDefaults(entity.fields, tokens), ...presets } : data.record;
   const dataId = isAdd ? undefined : (data.record.id as string | undefined);
   const panes = subTablePanesOf(schema).map((pane): SubTablePane => {
     const rows = data.subRows[pane.key] ?? [];
@@ -82,13 +84,13 @@ export function buildEditorModel(
       return { ...pane, kind: 'grid', setup, rows, socketKey };
     }
     const saved = rows[0];
-    const initial = saved ?? defaultValues(pane.entity);
+    const initial = saved ?? fieldDefaults(pane.entity.fields, tokens);
     const rowId = saved?.id as string | undefined;
     return {
       ...pane,
       kind: 'form',
       initial,
-      form: createEntityForm(initial),
+      form: createEntityForm(initial, pane.entity),
       schema: buildFormSchema(pane.entity, {
         dicts: schema,
         omit: [pane.sub.foreignKey],
@@ -97,7 +99,7 @@ export function buildEditorModel(
     };
   });
   return {
-    mainForm: createEntityForm(mainInitial),
+    mainForm: createEntityForm(mainInitial, entity, dataId),
     mainSchema: buildFormSchema(entity, { dicts: schema, ...(dataId ? { dataId } : {}) }),
     mainInitial,
     panes,

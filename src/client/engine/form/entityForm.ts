@@ -1,7 +1,12 @@
 // A Formily form for an entity record: validation messages in Chinese, each field stopping at its
-// first failing rule, and server/blur errors dropped as soon as the user edits the field again.
+// first failing rule, server/blur errors dropped as soon as the user edits the field again, and the
+// entity's declared form logic (conditional fields, cross-field rules) and advice warnings when it is
+// given.
 import { createForm, isField, onFieldInputValueChange, setValidateLanguage } from '@formily/core';
 import type { Field, Form } from '@formily/core';
+import type { EntityDefinition } from '../../../shared/schema-language/entity';
+import { formAdviceEffects } from './formAdvice';
+import { formLogicEffects } from './formLogic';
 
 // Formily's own messages (a rule without our message) read English until told otherwise.
 setValidateLanguage('zh-CN');
@@ -16,7 +21,12 @@ function clearStale(field: Field): void {
   field.setFeedback({ ...BLUR_ERROR, messages: [] });
 }
 
-export function createEntityForm(initialValues: Record<string, unknown>): Form {
+/** `recordId`: the record edited, whose stored fields the server's advice may read. */
+export function createEntityForm(
+  initialValues: Record<string, unknown>,
+  entity?: EntityDefinition,
+  recordId?: string,
+): Form {
   return createForm({
     initialValues,
     validateFirst: true,
@@ -24,6 +34,8 @@ export function createEntityForm(initialValues: Record<string, unknown>): Form {
       onFieldInputValueChange('*', (field) => {
         if (isField(field)) clearStale(field);
       });
+      if (entity) formLogicEffects(entity);
+      if (entity) formAdviceEffects(entity, recordId);
     },
   });
 }

@@ -1,13 +1,16 @@
 // Formily validators of a field, built from the shared rule catalogue (never re-implemented): the
-// required rule with the field's message (which also gives the label its *), the shared value check
-// while typing, the checked-count rule of multiple check boxes, and — for unique fields, scoped ones
-// with their scope values — the duplicate check when the field is left.
+// required rule with the field's message (which also gives the label its *; a requiredWhen field's
+// rule starts off and formLogic switches it with the condition), the shared value check while
+// typing, the checked-count rule of multiple check boxes, the entity's cross-field rules on the
+// field against the form's other values, and — for unique fields, scoped ones with their scope
+// values — the duplicate check when the field is left.
 import type { EntityDefinition, FieldDefinition } from '../../../shared/schema-language/entity';
 import {
   checkFieldValue,
   normalizeFieldValue,
   requiredMessage,
 } from '../../../shared/validation/field-values';
+import { crossFieldMessage } from '../../../shared/validation/record-rules';
 import { columnOf, duplicateMessage } from './duplicateCheck';
 
 /** What Formily hands a validator besides the value. */
@@ -73,8 +76,15 @@ export function fieldValidators(
   dataId?: string,
 ): FieldValidator[] {
   const validators: FieldValidator[] = [];
-  if (field.required) validators.push({ required: true, message: requiredMessage(field) });
+  if (field.required || field.requiredWhen)
+    validators.push({ required: !!field.required, message: requiredMessage(field) });
   validators.push({ triggerType: 'onInput', validator: (value) => sharedCheck(field, value) });
+  if (entity.crossFieldRules?.some((rule) => rule.field === field.key))
+    validators.push({
+      triggerType: 'onInput',
+      validator: (value, _rule, context) =>
+        crossFieldMessage(entity, field.key, { ...context.form?.values, [field.key]: value }) ?? '',
+    });
   if (field.unique)
     validators.push({ triggerType: 'onBlur', validator: duplicateValidator(entity, field, dataId) });
   return validators;

@@ -30,10 +30,15 @@ const PICKER_COMPONENTS = {
   selectPosition: 'PositionPicker',
 } as const satisfies Record<string, FormComponentName>;
 
-/** Fields the form shows (derived values are read, never edited). */
+/** Fields the form shows (derived values are read, never edited; the state moves by operations). */
 export function formFields(entity: EntityDefinition, omit: readonly string[] = []): FieldDefinition[] {
   return entity.fields.filter(
-    (field) => !field.hidden && !field.form?.hidden && !field.derived && !omit.includes(field.key),
+    (field) =>
+      !field.hidden &&
+      !field.form?.hidden &&
+      !field.derived &&
+      field.key !== entity.lifecycle?.field &&
+      !omit.includes(field.key),
   );
 }
 
@@ -50,7 +55,10 @@ export function detailFields(entity: EntityDefinition, omit: readonly string[] =
     (field) =>
       !field.hidden &&
       !omit.includes(field.key) &&
-      (!field.form?.hidden || field.derived || stepKeys.has(field.key)),
+      (!field.form?.hidden ||
+        field.derived ||
+        stepKeys.has(field.key) ||
+        field.key === entity.lifecycle?.field),
   );
 }
 
@@ -60,6 +68,7 @@ export function fieldSpan(entity: EntityDefinition, field: FieldDefinition): num
 
 export function placeholderOf(field: FieldDefinition): string {
   if (field.form?.placeholder !== undefined) return field.form.placeholder;
+  if (field.serial) return ENTITY_FORM_TEXTS.serialPlaceholder;
   return isChoiceField(field)
     ? ENTITY_FORM_TEXTS.choosePlaceholder(field.label)
     : ENTITY_FORM_TEXTS.inputPlaceholder(field.label);
@@ -100,6 +109,10 @@ function control(
         props: { dict: dictCode, multiple: !!field.multiple, ...treeColumns(dict) },
       };
     case 'selectUser':
+      return {
+        component: PICKER_COMPONENTS[kind],
+        props: { multi: !!field.multiple, ...(field.userRole ? { roleCode: field.userRole } : {}) },
+      };
     case 'selectDepart':
     case 'selectRole':
     case 'selectPosition':
@@ -114,17 +127,51 @@ function control(
         component: 'FileUpload',
         props: { kind: kind === 'image' ? 'image' : 'file', maxCount: field.form?.maxCount ?? 0 },
       };
+    case 'signature':
+      return { component: 'SignaturePad', props: {} };
     case 'richText':
       return { component: 'RichTextEditor', props: {} };
+    case 'geolocation':
+      return {
+        component: 'Geolocation',
+        props: {
+          latitudeField: field.form?.latitudeField ?? '',
+          precision: numberPrecision(field, FIELD_DEFAULTS.scale),
+        },
+      };
     default:
       return { component: 'Input', props: {} };
   }
 }
 
+/**
+ * A table dictionary that narrows its options (where, filter, option rule) or fills other fields: the
+ * control tells the server which field asks and reads the form's values (formilyComponents
+ * withDictScope), and with an option rule the record it edits.
+ */
+function dictScopeProps(
+  entity: EntityDefinition,
+  field: FieldDefinition,
+  recordId: string | undefined,
+): Record<string, unknown> {
+  const dict = field.dict;
+  if (!dict || !('entity' in dict) || !(dict.where || dict.filter || dict.fill || dict.rule)) return {};
+  // An option rule reads its bound fields; the server takes those the form lacks from the record.
+  const keys = [...Object.values(dict.filter ?? {}), ...Object.values(dict.rule?.reads ?? {})];
+  return {
+    scopeField: `${entity.name}.${field.key}`,
+    filterKeys: [...new Set(keys)],
+    fill: dict.fill ?? {},
+    ...(dict.rule && recordId ? { recordId } : {}),
+  };
+}
+
 function fieldSchema(entity: EntityDefinition, field: FieldDefinition, context: FormSchemaContext): ISchema {
   const kind = fieldControl(field);
   const dict = fieldDict(field, entity.name, context.dicts);
-  const { component, props } = control(kind, field, dict);
+  const base = control(kind, field, dict);
+  const component = base.component;
+  const props = { ...base.props, ...dictScopeProps(entity, field, context.dataId) };
   return {
     type: field.type === 'int' || field.type === 'decimal' ? 'number' : 'string',
     title: field.label,
@@ -134,8 +181,16 @@ function fieldSchema(entity: EntityDefinition, field: FieldDefinition, context: 
     'x-component-props': { ...props, placeholder: placeholderOf(field), 'aria-label': field.label },
     'x-disabled': !!field.readonly,
     'x-validator': fieldValidators(entity, field, context.dataId),
+    // The latitude of a geolocation pair is filled by its longitude's control: no box of its own,
+    // its value kept and sent (Formily's 'hidden' keeps values, 'none' would drop them).
+    ...(isPairedLatitude(entity, field) ? { 'x-display': 'hidden' } : {}),
   };
 }
+
+const isPairedLatitude = (entity: EntityDefinition, field: FieldDefinition) =>
+  entity.fields.some(
+    (other) => other.form?.control === 'geolocation' && other.form.latitudeField === field.key,
+  );
 
 export function buildFormSchema(entity: EntityDefinition, context: FormSchemaContext): ISchema {
   const properties: Record<string, ISchema> = {};

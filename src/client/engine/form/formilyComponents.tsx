@@ -2,9 +2,9 @@
 // fields, @formily/antd-v5's text and number boxes, and the grid layout (antd Row / Col around
 // @formily/antd-v5's FormItem, so spans follow form.span on the 24-column grid).
 import { FormItem, Input, NumberPicker, Password } from '@formily/antd-v5';
-import { connect, mapProps, useForm } from '@formily/react';
+import { connect, mapProps, observer, useForm } from '@formily/react';
 import { Col, Row } from 'antd';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { DateInput } from '../controls/DateInput';
 import { DictCheckbox } from '../controls/DictCheckbox';
 import { DictRadio } from '../controls/DictRadio';
@@ -18,14 +18,20 @@ import { PositionPicker, RolePicker, UserPicker } from '../../widgets/pickers/pi
 import { PopupInput } from '../../widgets/popup/PopupInput';
 import { LazyRichTextEditor } from '../../widgets/richText/LazyRichTextEditor';
 import { FileUpload } from '../../widgets/upload/FileUpload';
+import { SignaturePad } from '../../widgets/signature/SignaturePad';
 import type { PopupInputProps } from '../../widgets/popup/PopupInput';
+import { fetchFillValues } from '../dict/dictApi';
+import { FormGeolocation } from './FormGeolocation';
 
 type FormItemProps = ComponentProps<typeof FormItem>;
 
-/** A field's decorator: its grid cell holding the FormItem (label, *, tooltip, feedback). */
+/**
+ * A field's decorator: its grid cell holding the FormItem (label, *, tooltip, feedback); a whole row
+ * on a phone-sized screen (under antd's md breakpoint), where two fields side by side do not fit.
+ */
 function FormCol({ span, ...item }: FormItemProps & { span: number }) {
   return (
-    <Col span={span}>
+    <Col xs={24} md={span}>
       <FormItem {...item} />
     </Col>
   );
@@ -44,6 +50,46 @@ function FormReportPopup(props: PopupInputProps) {
   return <PopupInput {...props} onPick={setOthers} />;
 }
 
+interface DictScopeProps {
+  scopeField?: string;
+  /** The record the form edits or steps, for an option rule reading fields the form lacks. */
+  recordId?: string;
+  filterKeys?: string[];
+  fill?: Record<string, string>;
+  dict?: string;
+  dictCode?: string;
+  onChange?: (value: unknown) => void;
+}
+
+/**
+ * A table-dictionary control whose field narrows its options or fills others (formSchema
+ * dictScopeProps): the options follow the form's filter values, and a choice fills the fields. A
+ * component rather than a mapProps mapper: Formily assigns a mapper's answer onto the props it was
+ * given, so the scope props could not be taken out and the field's onChange would be overwritten.
+ */
+function withDictScope<P extends object>(Target: ComponentType<P>) {
+  return observer(function DictScoped(props: P & DictScopeProps) {
+    const { scopeField, recordId, filterKeys = [], fill = {}, onChange, ...rest } = props;
+    const form = useForm();
+    if (!scopeField) return <Target {...(rest as P)} onChange={onChange} />;
+    const values = Object.fromEntries(filterKeys.map((key) => [key, form.values[key] ?? null]));
+    const code = props.dict ?? props.dictCode ?? '';
+    const fills = Object.keys(fill).length > 0;
+    const choose = (value: unknown) => {
+      onChange?.(value);
+      if (!fills || typeof value !== 'string' || !value) return;
+      void fetchFillValues(code, scopeField, value)
+        .then((filled) => {
+          for (const [key, fillValue] of Object.entries(filled ?? {}))
+            if (fillValue !== null && fillValue !== undefined) form.setValuesIn(key, fillValue);
+        })
+        .catch(() => undefined); // the choice stands; only the convenience is lost
+    };
+    const scope = { field: scopeField, values, ...(recordId ? { recordId } : {}) };
+    return <Target {...(rest as P)} scope={scope} onChange={choose} />;
+  });
+}
+
 // Formily tells a failing field through its decorator; the controls outline themselves red too.
 const withStatus = mapProps((props: object, field) => {
   const status = 'selfErrors' in field && field.selfErrors.length ? 'error' : '';
@@ -58,11 +104,11 @@ export const FORM_COMPONENTS = {
   Password,
   NumberPicker,
   DateInput: connect(DateInput, withStatus),
-  DictSelect: connect(DictSelect, withStatus),
+  DictSelect: connect(DictSelect, withStatus, withDictScope),
   DictRadio: connect(DictRadio),
   DictCheckbox: connect(DictCheckbox),
   DictSwitch: connect(DictSwitch),
-  SearchSelect: connect(SearchSelect, withStatus),
+  SearchSelect: connect(SearchSelect, withStatus, withDictScope),
   TreeSelect: connect(TreeSelect, withStatus),
   ReportPopup: connect(FormReportPopup, withStatus),
   AreaLinkage: connect(AreaLinkage, withStatus),
@@ -71,7 +117,9 @@ export const FORM_COMPONENTS = {
   RolePicker: connect(RolePicker, withStatus),
   PositionPicker: connect(PositionPicker, withStatus),
   FileUpload: connect(FileUpload),
+  SignaturePad: connect(SignaturePad),
   RichTextEditor: connect(LazyRichTextEditor),
+  Geolocation: connect(FormGeolocation),
 };
 
 export type FormComponentName = keyof typeof FORM_COMPONENTS;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultValues, saveBody, writableValues } from './saveBody';
+import { fieldDefaults } from '../../../shared/value-tokens';
+import { saveBody, writableValues } from './saveBody';
 import { schemaResult } from './testing/schemas';
 
 describe('save body', () => {
@@ -45,14 +46,43 @@ describe('save body', () => {
     });
   });
 
+  const tokens = {
+    now: '2026-11-26 09:30:00',
+    user: { id: 'U1', username: 'zhang', realname: '张三', orgCode: 'A01' },
+  };
+
   it('starts a new record from the defaults', () => {
-    expect(defaultValues(schema.entity)).toEqual({
+    expect(fieldDefaults(schema.entity.fields, tokens)).toEqual({
       provinceCode: '450000',
       cityCode: '450100',
       hasMajorHazardSource: 'N',
       insureStatus: '0',
       plannedServiceTimes: 0,
       status: '1',
+    });
+  });
+
+  it('fills default tokens for the user and the time', () => {
+    const entity = schemaResult('enterprise', (e) => {
+      e.fields.find((f) => f.key === 'establishDate')!.default = '$today';
+      e.fields.find((f) => f.key === 'contactName')!.default = '$realname';
+    }).entity;
+    expect(fieldDefaults(entity.fields, tokens)).toMatchObject({
+      establishDate: '2026-11-26',
+      contactName: '张三',
+    });
+  });
+
+  it('leaves out a field its visibleWhen hides', () => {
+    const entity = schemaResult('enterprise', (e) => {
+      e.fields.find((f) => f.key === 'email')!.visibleWhen = { field: 'enterpriseScale', in: ['1'] };
+    }).entity;
+    expect(writableValues(entity, { enterpriseScale: '2', email: 'a@b.cn' })).toEqual({
+      enterpriseScale: '2',
+    });
+    expect(writableValues(entity, { enterpriseScale: '1', email: 'a@b.cn' })).toEqual({
+      enterpriseScale: '1',
+      email: 'a@b.cn',
     });
   });
 });

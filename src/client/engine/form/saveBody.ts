@@ -1,9 +1,11 @@
 // The body of POST add / PUT edit (contract §8.5): the main record's writable values in their stored
-// form, its id on edit, and per sub-table `<subEntity>List` — saved rows with their id, new rows
-// without, removed rows absent, the sort field numbered from the row order.
+// form — a field its visibleWhen hides is not sent (an edit keeps its stored value) — its id on edit,
+// and per sub-table `<subEntity>List` — saved rows with their id, new rows without, removed rows
+// absent, the sort field numbered from the row order.
 import { subListKey } from '../../../shared/engine-api';
 import type { EntityDefinition, SubTableDefinition } from '../../../shared/schema-language/entity';
 import { normalizeFieldValue } from '../../../shared/validation/field-values';
+import { isShown } from '../../../shared/validation/record-rules';
 
 export interface SubTableRows {
   sub: SubTableDefinition;
@@ -11,7 +13,7 @@ export interface SubTableRows {
   rows: readonly Readonly<Record<string, unknown>>[];
 }
 
-/** The values a request may write, as stored; keys the input lacks stay out. */
+/** The values a request may write, as stored; keys the input lacks and hidden fields stay out. */
 export function writableValues(
   entity: EntityDefinition,
   input: Readonly<Record<string, unknown>>,
@@ -20,6 +22,7 @@ export function writableValues(
   const values: Record<string, unknown> = {};
   for (const field of entity.fields) {
     if (field.readonly || field.hidden || omit.includes(field.key) || !(field.key in input)) continue;
+    if (!isShown(entity, field, input)) continue;
     const normalized = normalizeFieldValue(field, input[field.key]);
     values[field.key] = 'value' in normalized ? normalized.value : input[field.key];
   }
@@ -41,11 +44,4 @@ export function saveBody(
     });
   }
   return body;
-}
-
-/** A new record's starting values: every field's default. */
-export function defaultValues(entity: EntityDefinition): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const field of entity.fields) if (field.default !== undefined) values[field.key] = field.default;
-  return values;
 }

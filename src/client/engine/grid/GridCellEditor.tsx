@@ -8,6 +8,9 @@ import { SearchSelect } from '../controls/SearchSelect';
 import { TreeSelect } from '../controls/TreeSelect';
 import { treeColumns } from '../dict/fieldDict';
 import { FileUpload } from '../../widgets/upload/FileUpload';
+import { SignaturePad } from '../../widgets/signature/SignaturePad';
+import { DepartSelect } from '../../widgets/pickers/DepartSelect';
+import { PositionPicker, RolePicker, UserPicker } from '../../widgets/pickers/pickers';
 import { NumberCell } from './NumberCell';
 import type { GridColumnSpec } from './gridColumnSpec';
 
@@ -21,6 +24,12 @@ export interface GridCellEditorProps {
   onPick: (value: unknown) => void;
   onLeave: () => void;
 }
+
+const CELL_PICKERS = {
+  selectDepart: DepartSelect,
+  selectRole: RolePicker,
+  selectPosition: PositionPicker,
+} as const;
 
 const text = (value: unknown) => (value === null || value === undefined ? undefined : String(value));
 
@@ -95,6 +104,33 @@ export function GridCellEditor({ column, value, status, onEdit, onPick, onLeave 
           onChange={onPick}
         />
       );
+    case 'signature':
+      return <SignaturePad compact aria-label={field.label} value={text(value) ?? null} onChange={onPick} />;
+    case 'selectUser':
+      return (
+        <UserPicker
+          aria-label={field.label}
+          status={status}
+          multi={!!field.multiple}
+          roleCode={field.userRole}
+          value={text(value)}
+          onChange={onPick}
+        />
+      );
+    case 'selectDepart':
+    case 'selectRole':
+    case 'selectPosition': {
+      const Picker = CELL_PICKERS[kind];
+      return (
+        <Picker
+          aria-label={field.label}
+          status={status}
+          multi={!!field.multiple}
+          value={text(value)}
+          onChange={onPick}
+        />
+      );
+    }
     default:
       return (
         <Input

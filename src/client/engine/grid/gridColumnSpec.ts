@@ -55,6 +55,7 @@ export function gridSetup(
   return {
     columns,
     config: {
+      entity: subEntity,
       columns: shown.filter((field) => !field.readonly),
       fields,
       foreignKey: sub.foreignKey,

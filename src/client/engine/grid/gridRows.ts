@@ -1,7 +1,10 @@
 // Rows of the editable grid and the pure steps on them: keys (capped at GRID.rowKeyMaxLength, spec
-// §9), new rows with the fields' defaults, and the sort field renumbered from the row order.
+// §9), new rows with the fields' defaults (tokens filled), and the sort field renumbered from the row
+// order.
 import { GRID } from '../../../shared/limits';
 import type { FieldDefinition } from '../../../shared/schema-language/entity';
+import { fieldDefaults } from '../../../shared/value-tokens';
+import type { TokenContext } from '../../../shared/value-tokens';
 
 export interface CellError {
   message: string;
@@ -34,10 +37,8 @@ export function existingRow(
 }
 
 /** A new row holding the fields' defaults. */
-export function newRow(fields: readonly FieldDefinition[]): GridRow {
-  const values: Record<string, unknown> = {};
-  for (const field of fields) if (field.default !== undefined) values[field.key] = field.default;
-  return { key: rowKeyOf(`new-${++newRowCounter}`), values };
+export function newRow(fields: readonly FieldDefinition[], tokens: TokenContext): GridRow {
+  return { key: rowKeyOf(`new-${++newRowCounter}`), values: fieldDefaults(fields, tokens) };
 }
 
 /** 1, 2, 3 ... in row order; rows whose number is already right stay the same objects. */

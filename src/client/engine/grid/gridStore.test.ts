@@ -81,6 +81,34 @@ describe('grid store', () => {
     expect(store.getState().rows.map((row) => row.errors?.idCardNo)).toEqual([undefined, undefined]);
   });
 
+  it('judges each row with its requiredWhen and cross-field rules, again when the other cell changes', () => {
+    const schema = schemaResult('enterprise');
+    const staff = schema.subEntities.enterpriseStaff!;
+    staff.fields.find((f) => f.key === 'certificateNo')!.requiredWhen = {
+      field: 'isSpecialOperator',
+      in: ['Y'],
+    };
+    staff.crossFieldRules = [
+      { field: 'certificateExpire', op: '>', other: 'entryDate', message: '证书有效期应晚于入职日期' },
+    ];
+    const setup = gridSetup(schema.entity.subTables![0]!, staff, schema);
+    const store = createGridStore(setup.config, [saved('S1', '张三', 1)]);
+    const key = store.getState().rows[0]!.key;
+    expect(store.validate()).toBeNull();
+    store.setCell(key, 'isSpecialOperator', 'Y');
+    expect(store.validate()).toEqual({ row: 0, field: 'certificateNo', message: '请输入操作证号' });
+    store.setCell(key, 'certificateNo', 'T-1');
+    store.setCell(key, 'entryDate', '2024-05-01');
+    store.setCell(key, 'certificateExpire', '2024-04-01');
+    expect(store.validate()).toEqual({
+      row: 0,
+      field: 'certificateExpire',
+      message: '证书有效期应晚于入职日期',
+    });
+    store.setCell(key, 'entryDate', '2024-03-01');
+    expect(store.getState().rows[0]!.errors?.certificateExpire).toBeUndefined();
+  });
+
   it('puts server errors on the submitted rows and drops one when its cell is edited', () => {
     const { store } = staffGrid([saved('S1', '甲', 1), saved('S2', '乙', 2)]);
     store.setErrors([{ row: 1, field: 'mobile', message: '该手机号已被使用' }]);

@@ -2,12 +2,16 @@
 // selection and cell errors, with every step the grid offers — add, remove, move, edit, validate.
 // The view subscribes; the form asks it for validate() and getRows() at save time, whichever tab
 // is showing.
-import type { FieldDefinition } from '../../../shared/schema-language/entity';
+import type { EntityDefinition, FieldDefinition } from '../../../shared/schema-language/entity';
+import { recordRuleMessage } from '../../../shared/validation/record-rules';
+import { clientTokenContext } from '../../session/tokenContext';
 import { cellMessage, uniqueClashes, uniqueScope } from './gridRules';
 import { existingRow, moveItem, newRow, renumber, withCellError } from './gridRows';
 import type { CellError, GridRow } from './gridRows';
 
 export interface GridConfig {
+  /** The sub entity: its requiredWhen and cross-field rules judge each row as a record. */
+  entity: EntityDefinition;
   /** Columns the user edits, in order: the ones the grid checks. */
   columns: readonly FieldDefinition[];
   /** Every writable field of the sub entity but the foreign key: what a row carries. */
@@ -64,9 +68,10 @@ export function createGridStore(config: GridConfig, records: readonly Readonly<R
     listeners.forEach((listener) => listener());
   };
 
-  /** The rule error of a cell; a rule error outranks a clash. */
+  /** The rule error of a cell (its own value, then its row's record rules); a rule error outranks a clash. */
   const ruleError = (field: FieldDefinition, row: GridRow): CellError | null => {
-    const message = cellMessage(field, row.values[field.key]);
+    const message =
+      cellMessage(field, row.values[field.key]) ?? recordRuleMessage(config.entity, field, row.values);
     return message ? { message, kind: 'rule' } : null;
   };
 
@@ -102,7 +107,9 @@ export function createGridStore(config: GridConfig, records: readonly Readonly<R
     },
 
     addRow() {
-      setState({ rows: renumber([...state.rows, newRow(config.fields)], config.sortField) });
+      setState({
+        rows: renumber([...state.rows, newRow(config.fields, clientTokenContext())], config.sortField),
+      });
     },
 
     /** Remove the selected rows; saved ones are remembered as removed. */
@@ -137,16 +144,21 @@ export function createGridStore(config: GridConfig, records: readonly Readonly<R
       setState({ rows });
     },
 
-    /** Edit a cell; a cell that showed an error is judged again at once, so a fix clears it. */
+    /**
+     * Edit a cell; a cell that showed an error is judged again at once, so a fix clears it — and so
+     * are the row's other cells showing a rule error (a cross-field rule may pass now).
+     */
     setCell(key: string, fieldKey: string, value: unknown) {
       const field = columnOf(fieldKey);
       let rows = updateRow(key, (row) => {
         const edited = { ...row, values: { ...row.values, [fieldKey]: value } };
         return row.errors?.[fieldKey]?.kind === 'server' ? withCellError(edited, fieldKey, null) : edited;
       });
-      const hadError = !!state.rows.find((row) => row.key === key)?.errors?.[fieldKey];
-      if (field && hadError) rows = validateCellIn(rows, key, field);
+      const errors = state.rows.find((row) => row.key === key)?.errors ?? {};
+      if (field && errors[fieldKey]) rows = validateCellIn(rows, key, field);
       else if (field) rows = applyClashes(rows, field);
+      for (const other of config.columns)
+        if (other !== field && errors[other.key]?.kind === 'rule') rows = validateCellIn(rows, key, other);
       setState({ rows });
       const id = state.rows.find((row) => row.key === key)?.id;
       if (id) editListeners.forEach((listener) => listener(id, fieldKey, value));

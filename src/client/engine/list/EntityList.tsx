@@ -4,6 +4,7 @@ import { Alert, Card, Typography } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import type { EntitySchemaResult } from '../../../shared/engine-api';
 import { ENGINE_LIST_TEXTS } from '../../../shared/texts';
+import { ENGINE_LIST } from '../../../shared/limits';
 import { lazyWithTimeout } from '../../router/lazyWithTimeout';
 import { ExportProgressModal } from '../import-export/ExportProgressModal';
 import { useExport } from '../import-export/useExport';
@@ -12,6 +13,7 @@ import type { RowAction, ToolbarAction } from '../../../shared/schema-language/e
 import { rowOperations, useEntityAbilities } from '../schema/useEntityAbilities';
 import { useOperationRunner } from '../operations/useOperationRunner';
 import type { OperationDefinition } from '../../../shared/schema-language/entity';
+import { isCollectionOperation } from '../../../shared/schema-language/operations';
 import { useTreeRows } from '../tree/useTreeRows';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { EntityFormDialog } from './entityFormDialog';
@@ -117,6 +119,7 @@ export function EntityList({ schema, title }: { schema: EntitySchemaResult; titl
         fields,
         settings: columnSettings.settings,
         sort: list.state.sort,
+        ...(abilities.operations.length > 0 ? { actionsWidth: ENGINE_LIST.operationsColumnWidth } : {}),
         renderActions:
           rowActions.length > 0 || abilities.operations.length > 0
             ? (row) => (
@@ -160,7 +163,10 @@ export function EntityList({ schema, title }: { schema: EntitySchemaResult; titl
         superQueryActive={list.state.superQuery !== null}
         onAction={onToolbar}
         batchOperations={abilities.operations.filter((op) => op.batch)}
-        onOperation={(operation) => operations.start(operation, selectedRows())}
+        collectionOperations={abilities.collectionOperations}
+        onOperation={(operation) =>
+          operations.start(operation, isCollectionOperation(operation) ? [] : selectedRows())
+        }
         extra={
           <ColumnSettingsButton
             fields={fields}

@@ -1,6 +1,8 @@
 // The list table: plain antd Table (Formily stays out of cells), checkbox selection, server-side
-// sorting and paging with sizes 10/20/30, 'a-b 共N条', size changer and quick jumper.
-import { Table } from 'antd';
+// sorting and paging with sizes 10/20/30, 'a-b 共N条', size changer and quick jumper. On a phone no
+// column is fixed: the fixed selection and actions columns alone would fill the screen and hide every
+// value, so there the whole table scrolls sideways inside its container.
+import { Grid, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo } from 'react';
@@ -50,6 +52,11 @@ export function ListTable(props: ListTableProps) {
     }),
     [selectedRowKeys, onSelect],
   );
+  const phone = Grid.useBreakpoint().md === false;
+  const shownColumns = useMemo(
+    () => (phone ? columns.map((column) => ({ ...column, fixed: undefined })) : columns),
+    [phone, columns],
+  );
   const scroll = useMemo(() => ({ x: columnsWidth(columns) }), [columns]);
   return (
     // The benchmark and the tests find the table (with its pagination) by this test id.
@@ -58,7 +65,7 @@ export function ListTable(props: ListTableProps) {
         size="middle"
         bordered
         rowKey={rowKey}
-        columns={columns}
+        columns={shownColumns}
         dataSource={rows}
         loading={loading}
         scroll={scroll}

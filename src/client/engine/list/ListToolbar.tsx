@@ -1,6 +1,6 @@
-// The toolbar above the table (spec §2): 新增, 导出, 导入, 高级查询 and the 批量操作 dropdown
-// (the batch operations and 批量删除, with the selection count), each only when declared and allowed;
-// column settings on the right.
+// The toolbar above the table (spec §2): 新增, the collection operations (生成年度任务: no selection
+// needed), 导出, 导入, 高级查询 and the 批量操作 dropdown (the batch operations and 批量删除, with the
+// selection count), each only when declared and allowed; column settings on the right.
 import {
   DeleteOutlined,
   DownOutlined,
@@ -18,6 +18,9 @@ export interface ListToolbarProps {
   actions: ReadonlySet<ToolbarAction>;
   /** Declared operations offered for the selected rows (batch: true), in the 批量操作 menu. */
   batchOperations?: readonly OperationDefinition[];
+  /** Declared operations on the collection (target: collection), as buttons of their own. */
+  collectionOperations?: readonly OperationDefinition[];
+  /** A batch or collection operation chosen. */
   onOperation?: (operation: OperationDefinition) => void;
   selectedCount: number;
   exporting: boolean;
@@ -35,6 +38,7 @@ export function ListToolbar({
   onAction,
   extra,
   batchOperations = [],
+  collectionOperations = [],
   onOperation,
 }: ListToolbarProps) {
   const batchItems = [
@@ -58,6 +62,11 @@ export function ListToolbar({
             {ENGINE_LIST_TEXTS.add}
           </Button>
         )}
+        {collectionOperations.map((operation) => (
+          <Button key={operation.name} danger={!!operation.danger} onClick={() => onOperation?.(operation)}>
+            {operation.label}
+          </Button>
+        ))}
         {actions.has('exportXls') && (
           <Button icon={<ExportOutlined />} loading={exporting} onClick={() => onAction('exportXls')}>
             {ENGINE_LIST_TEXTS.exportXls}

@@ -10,7 +10,7 @@ import type { OperationDefinition } from '../../../shared/schema-language/entity
 import type { RowAction } from '../../../shared/schema-language/entity-vocabulary';
 import type { ListRow } from './useListData';
 
-/** Links shown in the cell before the rest move into the 更多 menu. */
+/** Links shown in the cell; past this, the last place holds 更多 with the rest. */
 const ROW_LINKS_SHOWN = 4;
 
 export interface RowActionsProps {

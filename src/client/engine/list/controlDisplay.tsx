@@ -1,6 +1,7 @@
 // How a value shows outside its control, for fields whose control says more than the text: area
-// codes as region names, stored files as thumbnails or links, rich text as its words in a cell and
-// as sanitised HTML in the detail. Other fields: null (the caller shows text or dictionary labels).
+// codes as region names, stored files as thumbnails or links (a signature as its image), rich text
+// as its words in a cell and as sanitised HTML in the detail. Other fields: null (the caller shows
+// text or dictionary labels).
 import type { ReactNode } from 'react';
 import type { FieldDefinition } from '../../../shared/schema-language/entity';
 import { AreaText } from '../../widgets/area/AreaText';
@@ -19,6 +20,7 @@ export function controlDisplay(
     case 'area':
       return (value) => <AreaText code={text(value)} />;
     case 'image':
+    case 'signature':
       return (value, place) => <StoredFiles kind="image" value={value} place={place} />;
     case 'upload':
       return (value, place) => <StoredFiles kind="file" value={value} place={place} />;

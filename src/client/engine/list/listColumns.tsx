@@ -27,6 +27,8 @@ export interface ColumnOptions {
   sort: ListSort | null;
   /** Row actions cell, or null when the user may use none. */
   renderActions: ((row: ListRow) => ReactNode) | null;
+  /** Width of the actions cell (default ENGINE_LIST.actionsColumnWidth). */
+  actionsWidth?: number;
 }
 
 export function buildColumns({
@@ -34,6 +36,7 @@ export function buildColumns({
   settings,
   sort,
   renderActions,
+  actionsWidth = ENGINE_LIST.actionsColumnWidth,
 }: ColumnOptions): TableColumnsType<ListRow> {
   const byKey = new Map(fields.map((field) => [field.key, field]));
   const shown = settings
@@ -64,7 +67,7 @@ export function buildColumns({
     columns.push({
       key: ACTIONS_COLUMN_KEY,
       title: ENGINE_LIST_TEXTS.actions,
-      width: ENGINE_LIST.actionsColumnWidth,
+      width: actionsWidth,
       fixed: 'right',
       align: 'center',
       shouldCellUpdate: sameRow,

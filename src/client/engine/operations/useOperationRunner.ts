@@ -1,6 +1,7 @@
 // Taking a declared operation from the list (headless): a step with a form opens the step dialog; one
-// without asks for confirmation; the request goes to <api>/operation/<name> with the ids; the answer
-// shows as a toast (one record), or a summary with every refused record and its reason (a batch).
+// without asks for confirmation; the request goes to <api>/operation/<name> with the ids (none for a
+// collection operation); the answer shows as a toast (one record, a collection), or a summary with
+// every refused record and its reason (a batch).
 import { App } from 'antd';
 import { createElement, useState } from 'react';
 import type { ApiResult } from '../../../shared/api-types';
@@ -8,6 +9,7 @@ import type { EntitySchemaResult } from '../../../shared/engine-api';
 import { OPERATION_TEXTS, operationEndpoints } from '../../../shared/engine-operations';
 import type { OperationRequest, OperationResult } from '../../../shared/engine-operations';
 import type { OperationDefinition } from '../../../shared/schema-language/entity';
+import { isCollectionOperation } from '../../../shared/schema-language/operations';
 import { postAction } from '../../api/http';
 import { needsStepForm } from './stepForm';
 
@@ -31,7 +33,7 @@ export function useOperationRunner(schema: EntitySchemaResult, onDone: () => voi
     const ids = rows.map((row) => String(row.id));
     const response: ApiResult<OperationResult> | null = await postAction<OperationResult>(
       operationEndpoints(schema.entity).operation(operation.name),
-      { ids, ...body },
+      isCollectionOperation(operation) ? body : { ids, ...body },
     ).catch(() => null);
     if (!response) return false;
     const failed = response.result?.rows?.filter((row) => !row.success) ?? [];
@@ -55,7 +57,7 @@ export function useOperationRunner(schema: EntitySchemaResult, onDone: () => voi
   };
 
   const start = (operation: OperationDefinition, rows: readonly Record<string, unknown>[]) => {
-    if (rows.length === 0) {
+    if (rows.length === 0 && !isCollectionOperation(operation)) {
       void message.warning(OPERATION_TEXTS.noSelection);
       return;
     }

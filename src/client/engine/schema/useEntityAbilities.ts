@@ -20,17 +20,24 @@ import {
 import { BUTTON_ACTION } from '../../../shared/schema-language/entity-vocabulary';
 import type { RowAction, ToolbarAction } from '../../../shared/schema-language/entity-vocabulary';
 import { declaredToolbar } from './entityModel';
+import { conditionHolds } from '../../../shared/validation/record-rules';
+import { isCollectionOperation } from '../../../shared/schema-language/operations';
 
 export interface EntityAbilities {
   toolbar: ReadonlySet<ToolbarAction>;
   /** Row actions in column order. */
   row: readonly RowAction[];
-  /** Declared operations the user holds the code of, in schema order. */
+  /** Declared operations on records the user holds the code of, in schema order. */
   operations: readonly OperationDefinition[];
+  /** Collection operations the user holds the code of (toolbar buttons), in schema order. */
+  collectionOperations: readonly OperationDefinition[];
   isColumnVisible: (field: FieldDefinition) => boolean;
 }
 
-/** The operations a row offers: those whose `from` holds the row's state (all when none is declared). */
+/**
+ * The operations a row offers: those whose `from` holds the row's state (all when none is declared)
+ * and whose `when` the row meets.
+ */
 export function rowOperations(
   entity: EntityDefinition,
   operations: readonly OperationDefinition[],
@@ -38,7 +45,11 @@ export function rowOperations(
 ): OperationDefinition[] {
   const stateKey = entity.lifecycle?.field;
   const state = stateKey === undefined ? null : String(row[stateKey] ?? '');
-  return operations.filter((op) => !op.from || (state !== null && op.from.includes(state)));
+  return operations.filter(
+    (op) =>
+      (!op.from || (state !== null && op.from.includes(state))) &&
+      (!op.when || conditionHolds(entity, op.when, row)),
+  );
 }
 
 export function entityAbilities(
@@ -54,10 +65,14 @@ export function entityAbilities(
     const permission = BUTTON_ACTION[action];
     return serverAllowed.has(permission) && isAllowed(actionCode(entity, permission), held, off);
   };
+  const allowedOperations = (entity.operations ?? []).filter((op) =>
+    isAllowed(operationCode(entity, op), held, off),
+  );
   return {
     toolbar: new Set(declaredToolbar(entity).filter(may)),
     row: rowActionsOf(entity).filter(may),
-    operations: (entity.operations ?? []).filter((op) => isAllowed(operationCode(entity, op), held, off)),
+    operations: allowedOperations.filter((op) => !isCollectionOperation(op)),
+    collectionOperations: allowedOperations.filter(isCollectionOperation),
     isColumnVisible: (field) =>
       !field.hidden && !(field.columnPermission && isColumnHidden(columnCode(entity, field), held, allAuth)),
   };

@@ -1,5 +1,5 @@
 // The pickers of the spec (§2 widgets, §9 widths): users by department (1250, store username, show
-// realname), roles (900, store id, show roleName) and positions (1000, store code, show name), all
+// realname; optionally only a role's users), roles (900, store id, show roleName) and positions (1000, store code, show name), all
 // paged by 5; the department select is DepartSelect.
 import { Tree } from 'antd';
 import { useState } from 'react';
@@ -26,14 +26,16 @@ interface SpecDialogProps extends PickerDialogProps {
   multi: boolean;
   /** The user picker lists the users of the department chosen in a tree beside the table. */
   byDepartment?: boolean;
+  /** Filters always sent (e.g. only a role's users). */
+  fixed?: Record<string, string>;
 }
 
-function SpecDialog({ spec, multi, byDepartment, initial, onOk, onCancel }: SpecDialogProps) {
+function SpecDialog({ spec, multi, byDepartment, fixed, initial, onOk, onCancel }: SpecDialogProps) {
   const [filters, setFilters] = useState<Record<string, string>>({});
   return (
     <TablePickerModal
       {...spec}
-      source={{ ...spec.source, filters }}
+      source={{ ...spec.source, filters: { ...filters, ...fixed } }}
       multi={multi}
       initial={initial}
       aside={byDepartment ? <DepartFilter onChange={setFilters} /> : undefined}
@@ -115,11 +117,17 @@ export function PositionPicker({ multi = true, ...control }: PickerControlProps)
   );
 }
 
-export function UserPicker({ multi = true, ...control }: PickerControlProps) {
+export interface UserPickerProps extends PickerControlProps {
+  /** Only users holding the role with this code (a field's userRole). */
+  roleCode?: string;
+}
+
+export function UserPicker({ multi = true, roleCode, ...control }: UserPickerProps) {
+  const fixed = roleCode ? { roleCode } : undefined;
   return (
     <PickerInput
       {...control}
-      dialog={(p) => <SpecDialog {...p} spec={USER_SPEC} multi={multi} byDepartment />}
+      dialog={(p) => <SpecDialog {...p} spec={USER_SPEC} multi={multi} byDepartment fixed={fixed} />}
     />
   );
 }

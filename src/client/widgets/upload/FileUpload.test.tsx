@@ -71,6 +71,9 @@ describe('FileUpload', { timeout: 20_000 }, () => {
     signIn();
     const sent = serveUpload(() => ({ success: true, message: `jeecg/${HEX}.png` }));
     renderWithApp(<Harness kind="image" />);
+    // On a phone the picker offers the back camera.
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect([input.accept, input.getAttribute('capture')]).toEqual(['image/*', 'environment']);
     pick(new File(['a'], 'a.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText(VALIDATION_TEXTS.imageOnly, {}, TIMEOUT)).toBeTruthy();
     expect(sent).toEqual([]);

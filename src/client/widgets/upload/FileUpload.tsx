@@ -34,6 +34,9 @@ export interface FileUploadProps {
   'aria-label'?: string;
 }
 
+/** The camera facing away from the user (the HTML capture attribute); desktops ignore it. */
+const IMAGE_CAPTURE = 'environment';
+
 const storedFile = (path: string): UploadFile => ({
   uid: path,
   name: storedFileName(path),
@@ -113,6 +116,8 @@ export function FileUpload(props: FileUploadProps) {
         // Outside a cell a file list shows thumbnails of its images beside the documents' icons.
         listType={cards ? 'picture-card' : compact ? 'text' : 'picture'}
         accept={kind === 'image' ? 'image/*' : undefined}
+        // On a phone an image field opens the back camera: engineers photograph the site itself.
+        capture={kind === 'image' ? IMAGE_CAPTURE : undefined}
         multiple={maxCount !== 1}
         disabled={disabled}
         fileList={[...stored.map(storedFile), ...pending]}
