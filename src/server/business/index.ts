@@ -1,10 +1,43 @@
 // The business hooks the engine runs by the names schemas give them: data rules, operation guards
-// and effects of the service cycle.
+// and effects of the service cycle, and the effects of collection operations (a year's tasks); the
+// server rules of forms and stored values (expert selection, the prevention-fee warning, insurance
+// status).
 import type { EngineHooks } from '../engine/hooks';
+import {
+  countReschedule,
+  noConflictingAppointment,
+  rescheduleAllowed,
+  scheduleAppointmentTask,
+} from './appointment-hooks';
+import { assignedEnterprise, assignedTask, ownExpert } from './experts';
+import { applyExtension, reviewerNotRectifier } from './hazard-hooks';
+import { notifyCloseApproval, notifyMajorHazardIssued } from './hazard-notices';
 import { ownEnterprise } from './own-enterprise';
+import { generateYearTasks } from './task-generation';
+import { issueInvestigationHazards, leaderIsMe, taskHasInvestigation } from './task-hooks';
+import { availableExpert } from './expert-selection';
+import { preventionFeeBudget } from './prevention-fee';
+import { insureStatus } from './insure-status';
 
 export const BUSINESS_HOOKS: EngineHooks = {
-  dataRules: { ownEnterprise },
-  guards: {},
-  effects: {},
+  dataRules: { ownEnterprise, assignedEnterprise, assignedTask, ownExpert },
+  guards: {
+    reviewerNotRectifier,
+    leaderIsMe,
+    taskHasInvestigation,
+    noConflictingAppointment,
+    rescheduleAllowed,
+  },
+  effects: {
+    applyExtension,
+    issueInvestigationHazards,
+    scheduleAppointmentTask,
+    countReschedule,
+    notifyMajorHazardIssued,
+    notifyCloseApproval,
+  },
+  collectionEffects: { generateYearTasks },
+  optionRules: { availableExpert },
+  advice: { preventionFeeBudget },
+  maintainedValues: { insureStatus },
 };

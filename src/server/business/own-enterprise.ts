@@ -1,18 +1,34 @@
 // Data rule `ownEnterprise`: users holding the enterprise role see only the enterprises they are
-// staff of (their enterpriseStaff rows link them by userId).
+// staff of — the enterpriseStaff rows whose login account (userName, set by an administrator) is
+// theirs. Enterprise login checks the same link.
+import type { Expression, SqlBool } from 'kysely';
 import type { DataRuleHook } from '../engine/hooks';
+import { compare } from '../engine/sql-conditions';
+import type { EntityRegistry } from '../engine/registry';
 
 /** Users holding this role see only the enterprises they are staff of. */
 export const ENTERPRISE_ROLE_CODE = 'enterprise';
 
-const STAFF = { entity: 'enterpriseStaff', enterprise: 'enterpriseId', user: 'userId' } as const;
+const STAFF = { entity: 'enterpriseStaff', enterprise: 'enterpriseId', account: 'userName' } as const;
+
+/** The staff rows naming the user's account. */
+export function staffOfUser(registry: EntityRegistry, user: { username: string }): Expression<SqlBool> {
+  const staff = registry.get(STAFF.entity)!;
+  return compare(staff.field(STAFF.account)!.column, '=', user.username);
+}
+
+/** The staff table and its enterprise column (enterprise login joins them). */
+export function staffTable(registry: EntityRegistry): { table: string; enterprise: string } {
+  const staff = registry.get(STAFF.entity)!;
+  return { table: staff.table, enterprise: staff.field(STAFF.enterprise)!.column };
+}
 
 export const ownEnterprise: DataRuleHook = {
   roles: [ENTERPRISE_ROLE_CODE],
   checkSchemas(registry) {
     const staff = registry.get(STAFF.entity);
     if (!staff) return `needs the entity "${STAFF.entity}"`;
-    const missing = [STAFF.enterprise, STAFF.user].filter((key) => !staff.field(key));
+    const missing = [STAFF.enterprise, STAFF.account].filter((key) => !staff.field(key));
     return missing.length ? `needs the fields ${missing.join(', ')} on "${STAFF.entity}"` : null;
   },
   async allowedValues({ db, registry, principal }) {
@@ -22,7 +38,7 @@ export const ownEnterprise: DataRuleHook = {
       .selectFrom(staff.table)
       .select(enterprise)
       .distinct()
-      .where(staff.field(STAFF.user)!.column, '=', principal.user.id);
+      .where(staffOfUser(registry, principal.user));
     if (staff.tenantScoped) query = query.where('tenant_id', '=', principal.tenantId);
     const rows = await query.execute();
     return rows.map((row) => String(row[enterprise]));

@@ -5,7 +5,7 @@ import type { MenuDefinition } from '../../shared/schema-language/menu';
 import type { RoleDefinition } from '../../shared/schema-language/role';
 import type { Database } from '../db/tables';
 import { newId } from '../db/ids';
-import { buttonsOf, grantedSubtrees, walkMenus } from '../definitions/menu-buttons';
+import { grantedSubtrees, roleButtons, walkMenus } from '../definitions/menu-buttons';
 import type { ButtonSources } from '../definitions/menu-buttons';
 import { seedId } from './seed-ids';
 import { buttonRowId, menuRowId } from './seed-menus';
@@ -23,7 +23,7 @@ export function grantedPermissionIds(
   walkMenus(menus, (menu, _pointer, parent) => parents.set(menu.id, parent));
   for (const menu of grantedSubtrees(role, menus)) {
     granted.add(menuRowId(menu.id));
-    buttonsOf(menu, sources).forEach((b) => granted.add(buttonRowId(menu.id, b.code)));
+    roleButtons(role, menu, sources).forEach((b) => granted.add(buttonRowId(menu.id, b.code)));
     for (let p = parents.get(menu.id); p; p = parents.get(p.id)) granted.add(menuRowId(p.id));
   }
   return granted;

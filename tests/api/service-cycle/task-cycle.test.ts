@@ -1,0 +1,223 @@
+// A service from dispatch to completion (domain §4.2, §4.3, §2.7): the administrator dispatches a
+// task, its engineer accepts it and proposes an appointment, the enterprise user confirms (the task
+// becomes 已预约), the engineer investigates and submits — issuing the hazards found — and the
+// administrator approves; the enterprise's service list counts it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageResult } from '../../../src/shared/api-types';
+import { del } from '../engine/support';
+import { addAs, daysFromToday, hazardBody, operate, photoOf, readAsAdmin, startCast, today } from './support';
+import type { Cast, Row } from './support';
+
+const TASK = '/nanli/task';
+const APPOINTMENT = '/nanli/appointment';
+const INVESTIGATION = '/nanli/investigation';
+const HAZARD = '/nanli/hiddenDanger';
+const NO_PERMISSION = { success: false, code: 510 };
+const YEAR = Number(today().slice(0, 4));
+
+let cast: Cast;
+let task: Row;
+
+beforeAll(async () => {
+  cast = await startCast();
+});
+afterAll(() => cast.close());
+
+const ok = async (reply: Promise<{ body: { success: boolean; message: string; result: unknown } }>) => {
+  const { body } = await reply;
+  if (!body.success) throw new Error(body.message);
+  return body.result as Row;
+};
+const stateOf = async (base: string, id: unknown) => (await readAsAdmin(cast, base, id)).status;
+
+function appointmentBody(fields: Row = {}): Row {
+  return {
+    enterpriseId: cast.mine.id,
+    expertId: cast.engineer.expertId,
+    serviceItem: '04',
+    initiator: '2',
+    appointDate: daysFromToday(3),
+    timeSlot: '1',
+    address: '南宁市青秀区民族大道1号',
+    contactName: '王五',
+    contactPhone: '13800000002',
+    ...fields,
+  };
+}
+
+describe('a service from dispatch to completion', () => {
+  it('is dispatched by the administrator to an engineer who alone may accept it', async () => {
+    task = await ok(
+      addAs(
+        cast,
+        TASK,
+        {
+          taskName: '年度第一次隐患排查',
+          taskType: '1',
+          enterpriseId: cast.mine.id,
+          serviceYear: YEAR,
+          sourceType: '1',
+          priority: '1',
+          planStart: today(),
+          planEnd: daysFromToday(30),
+        },
+        cast.admin.token,
+      ),
+    );
+    expect(task.status).toBe('0');
+    expect((await operate(cast, TASK, 'dispatch', [task.id], cast.owner.token)).body).toMatchObject(
+      NO_PERMISSION,
+    );
+    await ok(
+      operate(cast, TASK, 'dispatch', [task.id], cast.admin.token, {
+        values: { leaderExpertId: cast.engineer.expertId },
+      }),
+    );
+    expect((await operate(cast, TASK, 'accept', [task.id], cast.otherEngineer.token)).body).toMatchObject({
+      success: false,
+      message: '无权操作该数据',
+    });
+    await ok(operate(cast, TASK, 'accept', [task.id], cast.engineer.token));
+    expect(await stateOf(TASK, task.id)).toBe('2');
+  });
+
+  it('is scheduled when the enterprise confirms the engineer’s appointment, one per expert and half day', async () => {
+    const appointment = await ok(
+      addAs(cast, APPOINTMENT, appointmentBody({ taskId: task.id }), cast.engineer.token),
+    );
+    expect(appointment.status).toBe('0');
+    await ok(operate(cast, APPOINTMENT, 'confirm', [appointment.id], cast.owner.token));
+    expect(await readAsAdmin(cast, APPOINTMENT, appointment.id)).toMatchObject({
+      status: '1',
+      confirmBy: cast.owner.username,
+    });
+    expect(await stateOf(TASK, task.id)).toBe('3');
+    const clash = await ok(
+      addAs(
+        cast,
+        APPOINTMENT,
+        appointmentBody({ enterpriseId: cast.theirs.id, timeSlot: '3' }),
+        cast.admin.token,
+      ),
+    );
+    expect((await operate(cast, APPOINTMENT, 'confirm', [clash.id], cast.admin.token)).body).toMatchObject({
+      success: false,
+      message: '该专家在该日期时段已有确认的预约',
+    });
+    const later = await operate(cast, APPOINTMENT, 'reschedule', [clash.id], cast.admin.token, {
+      values: { appointDate: daysFromToday(4), timeSlot: '2' },
+      opinion: '错开时间',
+    });
+    expect(later.body.success).toBe(true);
+    await ok(operate(cast, APPOINTMENT, 'confirm', [clash.id], cast.admin.token));
+    expect(await readAsAdmin(cast, APPOINTMENT, clash.id)).toMatchObject({
+      rescheduleCount: 1,
+      originalDate: daysFromToday(3),
+    });
+  });
+
+  it('is not submitted before its investigation is', async () => {
+    await ok(operate(cast, TASK, 'start', [task.id], cast.engineer.token));
+    expect((await operate(cast, TASK, 'submit', [task.id], cast.engineer.token)).body).toMatchObject({
+      success: false,
+      message: '请先提交该任务的排查记录',
+    });
+  });
+
+  it('issues the hazards its investigation found when the investigation is submitted', async () => {
+    const investigation = await ok(
+      addAs(
+        cast,
+        INVESTIGATION,
+        {
+          enterpriseId: cast.mine.id,
+          taskId: task.id,
+          leaderExpertId: cast.engineer.expertId,
+          serviceItem: '04',
+          serviceMode: '1',
+          checkType: '1',
+          investigationItemList: [{ checkContent: '配电箱是否关闭加锁', checkResult: '0' }],
+        },
+        cast.engineer.token,
+      ),
+    );
+    await ok(operate(cast, INVESTIGATION, 'checkIn', [investigation.id], cast.engineer.token));
+    const hazards = [];
+    for (const description of ['配电箱门未关闭', '消防通道堆放杂物'])
+      hazards.push(
+        await ok(
+          addAs(
+            cast,
+            HAZARD,
+            await hazardBody(cast, cast.engineer.token, {
+              investigationId: investigation.id,
+              taskId: task.id,
+              description,
+            }),
+            cast.engineer.token,
+          ),
+        ),
+      );
+    expect(
+      (await operate(cast, INVESTIGATION, 'submit', [investigation.id], cast.engineer.token)).body,
+    ).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^排查情况综述：/),
+    });
+    await ok(
+      operate(cast, INVESTIGATION, 'submit', [investigation.id], cast.engineer.token, {
+        values: {
+          summary: '共检查1项，发现隐患2处',
+          expertSignImg: await photoOf(cast, cast.engineer.token),
+          enterpriseSignImg: await photoOf(cast, cast.engineer.token),
+        },
+      }),
+    );
+    for (const hazard of hazards) expect(await stateOf(HAZARD, hazard.id)).toBe('20');
+    expect(await readAsAdmin(cast, INVESTIGATION, investigation.id)).toMatchObject({
+      status: '2',
+      hazardTotal: 2,
+    });
+  });
+
+  it('is completed by the administrator, and counted on the enterprise’s service list', async () => {
+    await ok(operate(cast, TASK, 'submit', [task.id], cast.engineer.token));
+    expect((await operate(cast, TASK, 'approve', [task.id], cast.engineer.token)).body).toMatchObject(
+      NO_PERMISSION,
+    );
+    await ok(operate(cast, TASK, 'approve', [task.id], cast.admin.token, { opinion: '资料齐全' }));
+    const done = await readAsAdmin(cast, TASK, task.id);
+    expect(done).toMatchObject({ status: '6', auditOpinion: '资料齐全', hazardCount: 2 });
+    await ok(
+      addAs(
+        cast,
+        '/nanli/enterpriseService',
+        { enterpriseId: cast.mine.id, policyYear: YEAR, serviceItems: '04', plannedTimes: 4, status: '1' },
+        cast.admin.token,
+      ),
+    );
+    const list = await cast.api.get<PageResult<Row>>('/nanli/enterpriseService/list', {
+      token: cast.owner.token,
+      query: { policyYear: String(YEAR) },
+    });
+    expect(list.body.result.records).toHaveLength(1);
+    expect(list.body.result.records[0]).toMatchObject({
+      plannedTimes: 4,
+      doneTimes: 1,
+      lastServiceDate: done.completeTime,
+      hazardTotal: 2,
+      hazardRectified: 0,
+      hazardUnrectified: 2,
+    });
+  });
+
+  it('keeps an enterprise with a service history from deletion', async () => {
+    const reply = await del(cast.api, '/nanli/enterprise/delete', cast.admin.token, {
+      id: String(cast.mine.id),
+    });
+    expect(reply.body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^该记录已被引用，无法删除/),
+    });
+  });
+});
