@@ -1,39 +1,47 @@
 // Demo data through the real app on both databases: written into the tables schema sync created,
-// counted, refused a second time, and listed by the generic enterprise endpoint.
+// counted, refused a second time, and listed by the generic endpoints; then a real first start
+// (system demo, then business demo) as its users see it — every module has records, the service
+// lists' derived counts are what the generator made, and the demo engineer and enterprise accounts
+// see their own data.
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/auth/password-hash';
 import { DemoDataError, seedDemoData, seedDemoDataIfEmpty } from '../../src/server/demo';
 import type { DemoDataCounts } from '../../src/server/demo';
+import { createDemoContext } from '../../src/server/demo/context';
+import { generateEnterpriseBundles, generateServiceOrgs } from '../../src/server/demo/generator';
+import { ENGINEER_ACCOUNTS, ENTERPRISE_ACCOUNTS } from '../../src/server/demo/operators';
+import { DEMO_DATA_DEFAULTS } from '../../src/server/demo/options';
 import type { PageResult } from '../../src/shared/api-types';
+import { formatDate } from '../../src/shared/date-format';
 import { syncEntityTables } from '../unit/demo/support/entity-tables';
 import { ApiClient } from './helpers/client';
 import { startTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
+type Row = Record<string, unknown>;
+
 const TABLES: Record<keyof DemoDataCounts, string> = {
+  riskTypes: 'nanli_risk_type',
+  rectifySuggestions: 'nanli_rectify_suggestion',
+  checkTemplates: 'nanli_check_template',
   serviceOrgs: 'nanli_service_org',
   experts: 'nanli_expert',
   enterprises: 'nanli_enterprise',
   enterpriseStaff: 'nanli_enterprise_staff',
+  policies: 'nanli_policy',
   enterpriseServices: 'nanli_enterprise_service',
+  tasks: 'nanli_task',
+  appointments: 'nanli_appointment',
+  investigations: 'nanli_investigation',
+  investigationItems: 'nanli_investigation_item',
+  hiddenDangers: 'nanli_hidden_danger',
+  deepServices: 'nanli_deep_service',
+  flowLogs: 'sys_flow_log',
+  files: 'sys_file',
 };
 
-let testApp: TestApp;
-
-beforeEach(async () => {
-  testApp = await startTestApp();
-  const { db, dialect, definitions } = testApp.app.services;
-  // buildApp has synced the tables (this is a no-op then) and may have written the first-start set:
-  // start these tests from empty tables.
-  await syncEntityTables(db, dialect, definitions);
-  for (const table of Object.values(TABLES)) await sql`delete from ${sql.table(table)}`.execute(db);
-});
-
-afterEach(async () => {
-  await testApp.close();
-});
-
-async function tableCounts(): Promise<DemoDataCounts> {
+async function tableCounts(testApp: TestApp): Promise<DemoDataCounts> {
   const counts = {} as DemoDataCounts;
   for (const [key, table] of Object.entries(TABLES)) {
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
@@ -44,13 +52,35 @@ async function tableCounts(): Promise<DemoDataCounts> {
   return counts;
 }
 
+async function list(client: ApiClient, token: string, path: string, query: Record<string, string> = {}) {
+  const reply = await client.get<PageResult<Row>>(path, {
+    token,
+    query: { pageNo: '1', pageSize: '200', ...query },
+  });
+  expect(reply.body.success, `${path}: ${reply.body.message}`).toBe(true);
+  return reply.body.result;
+}
+
 describe('demo data in the running app', () => {
-  it('writes 50 enterprises with their staff, service lists, organisations and experts', async () => {
+  let testApp: TestApp;
+
+  beforeEach(async () => {
+    testApp = await startTestApp();
+    const { db, dialect, definitions } = testApp.app.services;
+    // buildApp has prepared the tables (this is a no-op then): start these tests from empty ones.
+    await syncEntityTables(db, dialect, definitions, testApp.config.pgSchema);
+    for (const table of Object.values(TABLES)) await sql`delete from ${sql.table(table)}`.execute(db);
+  });
+
+  afterEach(async () => {
+    await testApp.close();
+  });
+
+  it('writes 50 enterprises with everything that belongs to them, and refuses a second time', async () => {
     const { db, definitions } = testApp.app.services;
     const counts = await seedDemoData(db, definitions, { enterprises: 50, seed: 11 });
-    expect(await tableCounts()).toEqual(counts);
-    expect(counts.enterprises).toBe(50);
-    expect(counts.serviceOrgs).toBe(8);
+    expect(await tableCounts(testApp)).toEqual(counts);
+    expect(counts).toMatchObject({ enterprises: 50, serviceOrgs: 8, riskTypes: 32 });
     expect(counts.experts).toBeGreaterThanOrEqual(8 * 3);
     expect(counts.experts).toBeLessThanOrEqual(8 * 7);
     expect(counts.enterpriseStaff).toBeGreaterThanOrEqual(50 * 3);
@@ -58,9 +88,12 @@ describe('demo data in the running app', () => {
     // Two policy years each, minus the uninsured (none) and lapsed (last year only) ones.
     expect(counts.enterpriseServices).toBeGreaterThan(80);
     expect(counts.enterpriseServices).toBeLessThan(100);
+    expect(counts.hiddenDangers).toBeGreaterThan(counts.tasks);
+    expect(counts.files).toBe(counts.hiddenDangers);
+    expect(counts.flowLogs).toBeGreaterThan(3 * counts.hiddenDangers);
 
     await expect(seedDemoData(db, definitions, { enterprises: 50, seed: 11 })).rejects.toThrow(DemoDataError);
-    expect(await tableCounts()).toEqual(counts);
+    expect(await tableCounts(testApp)).toEqual(counts);
   });
 
   it('lists the written enterprises through GET /nanli/enterprise/list for the admin', async () => {
@@ -68,17 +101,13 @@ describe('demo data in the running app', () => {
     await seedDemoData(db, definitions, { enterprises: 50, seed: 11 });
     const client = new ApiClient(testApp);
     const token = await client.login();
-    const reply = await client.get<PageResult<Record<string, unknown>>>('/nanli/enterprise/list', {
-      token,
-      query: { pageNo: '1', pageSize: '100' },
-    });
-    expect(reply.body.success).toBe(true);
-    expect(reply.body.result.total).toBe(50);
-    expect(reply.body.result.records).toHaveLength(50);
-    const first = reply.body.result.records[0]!;
+    const page = await list(client, token, '/nanli/enterprise/list', { pageSize: '100' });
+    expect(page.total).toBe(50);
+    const first = page.records[0]!;
     expect(first.enterpriseName).toEqual(expect.any(String));
     expect(first.creditCode).toMatch(/^91\d{6}[0-9A-Z]{10}$/);
     expect(first.serviceOrgId_dictText).toMatch(/有限公司$/);
+    expect(first.responsibleExpertId_dictText).toEqual(expect.any(String));
   });
 
   it('seedDemoDataIfEmpty writes the first-start set once, even when two starts race', async () => {
@@ -88,7 +117,156 @@ describe('demo data in the running app', () => {
       seedDemoDataIfEmpty(db, definitions),
     ]);
     expect(results.filter((r) => r === null)).toHaveLength(1);
-    expect((await tableCounts()).enterprises).toBe(60);
-    expect((await tableCounts()).serviceOrgs).toBe(8);
+    expect((await tableCounts(testApp)).enterprises).toBe(60);
+    expect((await tableCounts(testApp)).serviceOrgs).toBe(8);
+  });
+});
+
+describe('a first start as its users see it', () => {
+  let testApp: TestApp;
+  let client: ApiClient;
+  let admin: string;
+  const PASSWORD = 'Demo-Passw0rd!';
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ demoData: true });
+    client = new ApiClient(testApp);
+    admin = await client.login();
+    // The demo accounts' passwords are random and never shown: set known ones, as an admin would.
+    const passwordHash = await hashPassword(PASSWORD);
+    await testApp.app.services.db
+      .updateTable('sysUser')
+      .set({ passwordHash })
+      .where('username', '<>', 'admin')
+      .execute();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const db = () => testApp.app.services.db;
+  const count = async (query: ReturnType<typeof sql<{ n: number | string }>>) =>
+    Number((await query.execute(db())).rows[0]!.n);
+
+  it('every module lists records, and each record shows its flow log', async () => {
+    for (const path of [
+      '/nanli/enterprise/list',
+      '/nanli/enterpriseService/list',
+      '/nanli/serviceOrg/list',
+      '/nanli/task/list',
+      '/nanli/appointment/list',
+      '/nanli/investigation/list',
+      '/nanli/hiddenDanger/list',
+      '/nanli/deepService/list',
+      '/nanli/riskType/list',
+      '/nanli/rectifySuggestion/list',
+    ])
+      expect((await list(client, admin, path)).total, path).toBeGreaterThan(0);
+    expect((await list(client, admin, '/nanli/riskType/list')).records.map((r) => r.name)).toEqual([
+      '基础管理类',
+      '现场管理类',
+    ]);
+    const enterprise = (await list(client, admin, '/nanli/enterprise/list')).records[0]!;
+    const policies = await client.get<Row[]>('/nanli/enterprise/queryPolicyByMainId', {
+      token: admin,
+      query: { id: String(enterprise.id) },
+    });
+    expect(policies.body.success).toBe(true);
+    const closed = (await list(client, admin, '/nanli/hiddenDanger/list', { status: '60' })).records[0]!;
+    const timeline = await client.get<{ operation: string; operatorName: string }[]>(
+      `/nanli/hiddenDanger/flowLog`,
+      { token: admin, query: { id: String(closed.id) } },
+    );
+    expect(timeline.body.success).toBe(true);
+    expect(timeline.body.result.map((s) => s.operation)).toContain('issue');
+    expect(timeline.body.result.at(-1)!.operation).toMatch(/reviewPass|approveClose/);
+    expect(timeline.body.result.every((s) => s.operatorName)).toBe(true);
+  });
+
+  it('the service lists count what the generator wrote: services done, last service, hazards', async () => {
+    const context = createDemoContext({ seed: DEMO_DATA_DEFAULTS.seed, asOf: formatDate() });
+    generateServiceOrgs(context, DEMO_DATA_DEFAULTS.serviceOrgs);
+    const bundles = [...generateEnterpriseBundles(context, 0, DEMO_DATA_DEFAULTS.enterprises)];
+    const expected = new Map<string, unknown>(
+      bundles.flatMap(({ enterprise, tasks, hazards, services }) =>
+        services.map((s) => {
+          const done = tasks.filter((t) => t.serviceYear === s.policyYear && t.status === '6');
+          const counted = hazards.filter((h) => !['10', '90'].includes(h.status));
+          const closed = counted.filter((h) => h.status === '60').length;
+          return [
+            `${enterprise.enterpriseName} ${s.policyYear}`,
+            {
+              doneTimes: done.length,
+              lastServiceDate:
+                done
+                  .map((t) => t.completeTime!)
+                  .sort()
+                  .at(-1) ?? null,
+              hazardTotal: counted.length,
+              hazardRectified: closed,
+              hazardUnrectified: counted.length - closed,
+            },
+          ] as const;
+        }),
+      ),
+    );
+    const page = await list(client, admin, '/nanli/enterpriseService/list', { pageSize: '500' });
+    expect(page.total).toBe(expected.size);
+    expect(page.records.some((r) => Number(r.doneTimes) > 0)).toBe(true);
+    expect(page.records.some((r) => Number(r.hazardUnrectified) > 0)).toBe(true);
+    for (const record of page.records) {
+      const key = `${String(record.enterpriseId_dictText)} ${String(record.policyYear)}`;
+      expect(
+        {
+          doneTimes: Number(record.doneTimes),
+          lastServiceDate: record.lastServiceDate ?? null,
+          hazardTotal: Number(record.hazardTotal),
+          hazardRectified: Number(record.hazardRectified),
+          hazardUnrectified: Number(record.hazardUnrectified),
+        },
+        key,
+      ).toEqual(expected.get(key));
+    }
+  });
+
+  it('a demo engineer account sees the enterprises it looks after and the tasks it leads', async () => {
+    const engineer = ENGINEER_ACCOUNTS.find((u) => u.expertOfOrg === 0)!;
+    const token = await client.login(engineer.username, PASSWORD);
+    const expert = await db()
+      .selectFrom('nanli_expert' as never)
+      .select('id' as never)
+      .where('userName' as never, '=', engineer.username as never)
+      .executeTakeFirstOrThrow();
+    const expertId = String((expert as { id: string }).id);
+    const enterprises = await list(client, token, '/nanli/enterprise/list');
+    const mine =
+      await count(sql`select count(*) as n from nanli_enterprise where responsible_expert_id = ${expertId}
+      or id in (select enterprise_id from nanli_task where leader_expert_id = ${expertId}
+        or member_expert_ids like ${`%${expertId}%`})`);
+    expect(mine).toBeGreaterThan(0);
+    expect(enterprises.total).toBe(mine);
+    const tasks = await list(client, token, '/nanli/task/list');
+    const led = await count(sql`select count(*) as n from nanli_task where leader_expert_id = ${expertId}
+      or member_expert_ids like ${`%${expertId}%`}`);
+    expect(led).toBeGreaterThan(0);
+    expect(tasks.total).toBe(led);
+    expect((await list(client, token, '/nanli/hiddenDanger/list')).total).toBeGreaterThan(0);
+  });
+
+  it('the demo enterprise account sees its own enterprise and its hazards only', async () => {
+    const [user] = ENTERPRISE_ACCOUNTS;
+    const token = await client.login(user!.username, PASSWORD);
+    const enterprises = await list(client, token, '/nanli/enterprise/list');
+    expect(enterprises.total).toBe(1);
+    const enterpriseId = String(enterprises.records[0]!.id);
+    expect(enterprises.records[0]!.contactName).toBe(user!.realname);
+    const hazards = await list(client, token, '/nanli/hiddenDanger/list');
+    const ours = await count(
+      sql`select count(*) as n from nanli_hidden_danger where enterprise_id = ${enterpriseId}`,
+    );
+    expect(ours).toBeGreaterThan(0);
+    expect(hazards.total).toBe(ours);
+    expect(hazards.records.every((h) => h.enterpriseId === enterpriseId)).toBe(true);
   });
 });

@@ -40,7 +40,7 @@ async function list<T>(path: string, query: Record<string, string> = {}): Promis
 
 describe('system demo data', () => {
   it('fills departments, positions, categories and staff accounts that the pages list', async () => {
-    expect(await seed()).toEqual({ departs: 6, positions: 5, categories: 41, users: 6 });
+    expect(await seed()).toEqual({ departs: 6, positions: 5, categories: 41, users: 7 });
 
     const tree = await client.get<TreeNode[]>(DEPART_PATHS.queryTreeList, { token });
     const root = tree.body.result[0]!;
@@ -78,13 +78,28 @@ describe('system demo data', () => {
     );
     expect(users.records.map((u) => u.username).sort()).toEqual(['liwei', 'zhangmin']);
     expect(users.records.every((u) => u.orgCodeTxt === '风控一组')).toBe(true);
+
+    // The engineers hold the expert role; the enterprise account the enterprise role, in no department.
+    const all = await list<{ username: string; orgCode: string }>('/sys/user/list');
+    const roles = await testApp.app.services.db
+      .selectFrom('sysUser')
+      .innerJoin('sysUserRole', 'sysUserRole.userId', 'sysUser.id')
+      .innerJoin('sysRole', 'sysRole.id', 'sysUserRole.roleId')
+      .select(['sysUser.username', 'sysRole.roleCode'])
+      .execute();
+    const roleOf = new Map(roles.map((r) => [r.username, r.roleCode]));
+    expect(['zhouhao', 'liwei', 'zhangmin', 'huangjie'].map((u) => roleOf.get(u))).toEqual(
+      Array(4).fill('expert'),
+    );
+    expect(roleOf.get('zhaoqiang')).toBe('enterprise');
+    expect(all.records.find((u) => u.username === 'zhaoqiang')?.orgCode).toBe('A01');
   });
 
   it('is written once: a second start changes nothing', async () => {
     await seed();
     expect(await seed()).toBeNull();
     expect((await list('/sys/position/list')).total).toBe(5);
-    expect((await list('/sys/user/list')).total).toBe(7);
+    expect((await list('/sys/user/list')).total).toBe(8);
   });
 
   it('leaves an installation alone once a department has been added', async () => {

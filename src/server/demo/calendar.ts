@@ -1,7 +1,7 @@
 // Calendar arithmetic of the demo data in whole days of the platform's calendar (GMT+8). Every date
 // is computed from the reference day `asOf` with UTC arithmetic only, never from the machine's time
 // zone, so the same seed and reference day give the same dates everywhere.
-import { formatDate, formatDateTime } from '../../shared/date-format';
+import { formatDate } from '../../shared/date-format';
 
 const DAY_MS = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
@@ -49,6 +49,18 @@ export function firstDayOfYear(year: number): number {
   return Date.UTC(year, 0, 1) / DAY_MS;
 }
 
+/**
+ * The day itself when it is a weekday, else the nearest weekday within [first, last]: the Friday
+ * before a Saturday or the Monday after a Sunday, the other way round at the edges.
+ */
+export function workdayNear(day: number, first = -Infinity, last = Infinity): number {
+  // 1970-01-01 (day 0) was a Thursday: (day + 4) % 7 is 0 on Sundays, 6 on Saturdays.
+  const weekday = (((day + 4) % 7) + 7) % 7;
+  if (weekday === 6) return day - 1 >= first ? day - 1 : day + 2;
+  if (weekday === 0) return day + 1 <= last ? day + 1 : day - 2;
+  return day;
+}
+
 /** The same calendar day `years` later (29 February falls back to 28). */
 export function addYears(day: number, years: number): number {
   const date = new Date(day * DAY_MS);
@@ -67,9 +79,12 @@ export function dayOfInstant(instant: number): number {
   return Math.floor((instant + CHINA_OFFSET_MS) / DAY_MS);
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' in GMT+8 of an instant. */
+/** 'YYYY-MM-DD HH:mm:ss' in GMT+8 of an instant, by integer arithmetic like dateOf (no Date). */
 export function dateTimeOf(instant: number): string {
-  return formatDateTime(instant);
+  const day = dayOfInstant(instant);
+  const second = Math.floor((instant + CHINA_OFFSET_MS - day * DAY_MS) / 1000);
+  const minute = Math.floor(second / 60);
+  return `${dateOf(day)} ${pad2(Math.floor(minute / 60))}:${pad2(minute % 60)}:${pad2(second % 60)}`;
 }
 
 /** Today's day number in GMT+8. */

@@ -91,3 +91,32 @@ export function specialWorkCertificateNumber(idCard: string): string {
 export function idCardKey(idCard: string): number {
   return Number(idCard.slice(2, 17));
 }
+
+/**
+ * A business number (RW task, PC investigation, YH hazard, SD dispatch): prefix, the day
+ * (yyyyMMdd), the enterprise's number in the run and its own sequence, e.g. YH20260314000123007.
+ * Unique without counting across enterprises; it has no dashes, so it never collides with a serial
+ * number the engine assigns (YH-20260314-0001).
+ */
+export function businessNumber(
+  prefix: string,
+  day: string,
+  enterpriseIndex: number,
+  sequence: number,
+): string {
+  return `${prefix}${day.replaceAll('-', '')}${pad(enterpriseIndex, 6)}${pad(sequence, 3)}`;
+}
+
+/**
+ * A policy number in the shape of domain §6.3 (insurer code, year, city code, sequence), made unique
+ * by the enterprise's number and the policy's order: e.g. HAXB2026450100000123-1.
+ */
+export function policyNumber(
+  insurerCode: string,
+  year: number,
+  cityCode: string,
+  enterpriseIndex: number,
+  order: number,
+): string {
+  return `${insurerCode}${year}${cityCode}${pad(enterpriseIndex, 6)}-${order}`;
+}

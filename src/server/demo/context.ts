@@ -1,14 +1,29 @@
 // The state one demo-data run shares between its generators: the seed, the reference day, the ids,
-// the values that must stay unique across the run (and against rows already in the database), and
-// the service organisations enterprises are assigned to.
+// the values that must stay unique across the run (and against rows already in the database), the
+// service organisations (with their experts) enterprises are assigned to, the accounts records are
+// tied to and the reference data hazards are filed under.
 import { dayNumber, instantOf } from './calendar';
+import { platformOperator } from './operators';
+import type { AccountRef, Operator } from './operators';
+import { seededReferenceIds } from './reference-data';
+import type { ReferenceIds } from './reference-data';
 
 /** Makes the id of the next row. */
 export type IdSource = () => string;
 
+export interface ExpertRef {
+  id: string;
+  name: string;
+  /** The login account tied to the expert, if any. */
+  userName: string | null;
+  /** 专职工程师 or 外聘专家, not 停用: may lead tasks and be responsible for enterprises. */
+  assignable: boolean;
+}
+
 export interface ServiceOrgRef {
   id: string;
   districtCode: string;
+  experts: ExpertRef[];
 }
 
 /** Values that must not repeat: a name or code seen once is refused the second time. */
@@ -31,14 +46,24 @@ export class UniqueValues {
 
 export interface DemoContext {
   seed: number;
-  /** The reference day (GMT+8); every generated date is on or before it, every time before it. */
+  /**
+   * The reference day (GMT+8), "today" of the data: everything that happened, happened before it;
+   * only what is planned or valid until a date (visits, appointments, deadlines, expiries) lies after.
+   */
   asOf: string;
   asOfDay: number;
+  /** The first instant of the reference day: every step of a record happens before it. */
+  cutoff: number;
   newId: IdSource;
   unique: UniqueValues;
   serviceOrgs: ServiceOrgRef[];
   expertsPerOrg: readonly [number, number];
   staffPerEnterprise: readonly [number, number];
+  /** The demo accounts found in the database, by username (none in pure generation). */
+  accounts: ReadonlyMap<string, AccountRef>;
+  /** Who takes the platform's steps (dispatch, approval, closing major hazards). */
+  platform: Operator;
+  reference: ReferenceIds;
 }
 
 export interface DemoContextOptions {
@@ -47,6 +72,8 @@ export interface DemoContextOptions {
   newId?: IdSource;
   expertsPerOrg?: readonly [number, number];
   staffPerEnterprise?: readonly [number, number];
+  accounts?: ReadonlyMap<string, AccountRef>;
+  reference?: ReferenceIds;
 }
 
 /**
@@ -60,15 +87,21 @@ export function sequentialIds(seed: number): IdSource {
 }
 
 export function createDemoContext(options: DemoContextOptions): DemoContext {
+  const asOfDay = dayNumber(options.asOf);
+  const accounts = options.accounts ?? new Map<string, AccountRef>();
   return {
     seed: options.seed >>> 0,
     asOf: options.asOf,
-    asOfDay: dayNumber(options.asOf),
+    asOfDay,
+    cutoff: instantOf(asOfDay, 0),
     newId: options.newId ?? sequentialIds(options.seed),
     unique: new UniqueValues(),
     serviceOrgs: [],
     expertsPerOrg: options.expertsPerOrg ?? [3, 7],
     staffPerEnterprise: options.staffPerEnterprise ?? [3, 8],
+    accounts,
+    platform: platformOperator(accounts),
+    reference: options.reference ?? seededReferenceIds(),
   };
 }
 
@@ -76,7 +109,12 @@ export function createDemoContext(options: DemoContextOptions): DemoContext {
 const OFFICE_START_S = 8.5 * 3600;
 const OFFICE_SPAN_S = 10 * 3600;
 
+/** An instant of a day at an office-hours time drawn from u. */
+export function officeInstant(day: number, u: number): number {
+  return instantOf(day, OFFICE_START_S + Math.floor(u * OFFICE_SPAN_S));
+}
+
 /** The instant `daysBefore` days before the reference day, at an office-hours time drawn from u. */
 export function instantBefore(context: DemoContext, daysBefore: number, u: number): number {
-  return instantOf(context.asOfDay - daysBefore, OFFICE_START_S + Math.floor(u * OFFICE_SPAN_S));
+  return officeInstant(context.asOfDay - daysBefore, u);
 }

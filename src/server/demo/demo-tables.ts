@@ -1,7 +1,8 @@
-// The entity tables the demo data goes into, as the database has them. Entity tables are created by
-// the engine's schema sync, not by migrations, so before writing a row we read each table's columns
-// and refuse with a clear message when a table or a field's column is missing (sync not run, or a
-// schema newer than the tables) or when a column we cannot fill must not be empty.
+// The tables the demo data goes into, as the database has them. Entity tables are created by the
+// engine's schema sync, not by migrations, so before writing a row we read each table's columns and
+// refuse with a clear message when a table or a field's column is missing (sync not run, or a
+// schema newer than the tables) or when a column we cannot fill must not be empty. The system
+// tables it also writes (flow log, files) come from the migrations and are checked the same way.
 import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/database';
@@ -65,7 +66,7 @@ function entityNamed(entities: readonly EntityDefinition[], name: string): Entit
   return entity;
 }
 
-/** Reads and checks the five demo tables; throws DemoDataError listing every problem found. */
+/** Reads and checks the demo entity tables; throws DemoDataError listing every problem found. */
 export async function resolveDemoTables(
   db: AnyKysely,
   dialect: Dialect,
@@ -82,8 +83,10 @@ export async function resolveDemoTables(
       continue;
     }
     const present = new Set(columns.map((c) => c.name));
-    const fields = entity.fields.filter((f) => present.has(columnOf(f.key)));
-    const missing = entity.fields.filter((f) => !present.has(columnOf(f.key))).map((f) => columnOf(f.key));
+    // Derived values have no column: they are counted when read.
+    const stored = entity.fields.filter((f) => !f.derived);
+    const fields = stored.filter((f) => present.has(columnOf(f.key)));
+    const missing = stored.filter((f) => !present.has(columnOf(f.key))).map((f) => columnOf(f.key));
     if (!present.has('id')) missing.unshift('id');
     if (missing.length > 0) problems.push(`表 ${entity.table} 缺少列 ${missing.join('、')}`);
     const audit = new Set(AUDIT_KEYS.filter((key) => present.has(columnOf(key))));
@@ -109,4 +112,29 @@ export async function resolveDemoTables(
   }
   if (problems.length > 0) throw new DemoDataError(`演示数据未写入：${problems.join('；')}`);
   return tables;
+}
+
+/** A system table the demo writes, with the columns (snake_case) its rows fill. */
+export interface SystemTable {
+  table: string;
+  columns: readonly string[];
+}
+
+/** Checks that the system tables exist with the columns the demo fills; DemoDataError otherwise. */
+export async function checkSystemTables(
+  db: AnyKysely,
+  dialect: Dialect,
+  tables: readonly SystemTable[],
+): Promise<void> {
+  const problems: string[] = [];
+  for (const { table, columns } of tables) {
+    const present = new Set((await readColumns(db, dialect, table)).map((c) => c.name));
+    if (present.size === 0)
+      problems.push(`数据表 ${table} 不存在：系统表由服务启动时的数据库迁移创建，请先启动一次服务`);
+    else {
+      const missing = columns.filter((c) => !present.has(c));
+      if (missing.length > 0) problems.push(`表 ${table} 缺少列 ${missing.join('、')}`);
+    }
+  }
+  if (problems.length > 0) throw new DemoDataError(`演示数据未写入：${problems.join('；')}`);
 }

@@ -87,8 +87,5 @@ export const INSURE_STATUSES: Weighted<string> = [
 /** Planned service visits per policy year by risk colour: 红 4, 橙 3, 黄 2, 蓝 1 (domain §6.4). */
 export const PLANNED_TIMES_BY_RISK: Readonly<Record<string, number>> = { '1': 4, '2': 3, '3': 2, '4': 1 };
 
-/** Share of planned visits that happen (completion 85–90 %, domain §6.4). */
-export const VISIT_COMPLETION = 0.88;
-
 /** Sex ratio (share of men) of enterprise staff and experts (domain §6.2). */
 export const MALE_SHARE = 0.7;

@@ -1,12 +1,15 @@
 // One demo enterprise (投保企业, domain §2.1): company name = optional city/province prefix + 字号 +
 // sector word + legal form, unique; a valid credit code registered in its district; place and
 // coordinates; legal person, principal, safety manager and contact; sector, size, risk colour and
-// licence drawn by the distributions of domain §6.4, with the edge cases of §6.5.
+// licence drawn by the distributions of domain §6.4, with the edge cases of §6.5. Its service
+// organisation is local most of the time, and one of the organisation's engineers looks after it
+// (包保工程师). The enterprise a demo enterprise account belongs to (operators.ts) is insured, has
+// that account's person as its contact and is looked after by a demo engineer account's expert.
 import { CITY } from '../../shared/platform';
 import { addYears, dateOf, dateTimeOf, dayOfInstant, firstDayOfYear, yearOf } from './calendar';
 import { CITY_PROFILE, CITY_SHORT_NAME, districtShortName, PROVINCE_SHORT_NAME } from './city-profile';
 import { creditCode, landlineNumber, safetyLicenseNumber } from './codes';
-import type { DemoContext, ServiceOrgRef } from './context';
+import type { DemoContext, ExpertRef, ServiceOrgRef } from './context';
 import { instantBefore, UniqueValues } from './context';
 import {
   ECONOMIC_TYPES,
@@ -25,8 +28,10 @@ import { drawPerson } from './people';
 import type { Person } from './people';
 import { drawDistrict, drawPlace } from './places';
 import type { District } from './places';
+import { ENTERPRISE_ACCOUNTS } from './operators';
 import type { Random } from './random';
 import type { EnterpriseRow } from './rows';
+import type { DemoUser } from './system-demo-data';
 import { SECTOR_WEIGHTS, sectorByCode } from './sectors';
 import type { SectorProfile } from './sectors';
 
@@ -40,6 +45,10 @@ export interface EnterpriseDraft {
   principal: Person;
   safetyManager: Person | null;
   contact: Person;
+  org: ServiceOrgRef | null;
+  responsible: ExpertRef | null;
+  /** The demo account the contact signs in with, if this is that account's enterprise. */
+  account: DemoUser | null;
 }
 
 /** Enterprise records were created over the last 24 months (but after the organisations). */
@@ -94,6 +103,29 @@ function drawServiceOrg(random: Random, orgs: readonly ServiceOrgRef[], district
   return local.length > 0 && random.chance(0.7) ? random.pick(local) : random.pick(orgs);
 }
 
+/** One of the organisation's engineers who may look after enterprises, if it has any. */
+function drawResponsible(random: Random, org: ServiceOrgRef | null): ExpertRef | null {
+  const candidates = org?.experts.filter((e) => e.assignable) ?? [];
+  return candidates.length > 0 ? random.pick(candidates) : null;
+}
+
+/** The organisation and engineer of a demo engineer account, for the enterprise account's enterprise. */
+function engineerAccountOrg(
+  orgs: readonly ServiceOrgRef[],
+): { org: ServiceOrgRef; expert: ExpertRef } | null {
+  for (const org of orgs) {
+    const expert = org.experts.find((e) => e.userName !== null && e.assignable);
+    if (expert) return { org, expert };
+  }
+  return null;
+}
+
+const accountPerson = (user: DemoUser): Person => ({
+  name: user.realname,
+  sex: user.sex === 1 ? '1' : '2',
+  mobile: user.phone,
+});
+
 function drawLicense(random: Random, context: DemoContext, sector: SectorProfile, edge: EdgeCase | null) {
   if (!sector.licenseKind) return { number: null, expire: null };
   let expireDay = context.asOfDay + random.int(100, LICENSE_YEARS * 365 - 30);
@@ -112,7 +144,9 @@ export function generateEnterprise(
   random: Random,
   context: DemoContext,
   edge: EdgeCase | null,
+  index: number,
 ): EnterpriseDraft {
+  const account = ENTERPRISE_ACCOUNTS.find((user) => user.staffOfEnterprise === index) ?? null;
   const forced = edge ? FORCED_SECTOR[edge] : undefined;
   const sector = forced ? sectorByCode(forced) : random.weighted(SECTOR_WEIGHTS);
   const band = random.weighted(SCALE_WEIGHTS);
@@ -129,20 +163,27 @@ export function generateEnterprise(
   const establishDay = random.int(addYears(context.asOfDay, -30), dayOfInstant(createdAt) - 30);
   const risk = edge === 'majorHazardSource' ? '1' : random.weighted(sector.risk);
   const majorHazard = edge === 'majorHazardSource' || random.chance(sector.majorHazardShare);
+  const drawnInsurance = random.weighted(INSURE_STATUSES);
   const insureStatus =
-    edge === 'lapsedInsurance' ? '3' : edge === 'uninsured' ? '0' : random.weighted(INSURE_STATUSES);
+    edge === 'lapsedInsurance' ? '3' : edge === 'uninsured' ? '0' : account ? '1' : drawnInsurance;
   const { name, short, scope } = drawName(random, context, sector, district);
   const legal = drawPerson(random, 0.85);
   // In small firms the legal representative usually runs the place himself.
   const principal =
     (band.code === '3' || band.code === '4') && random.chance(0.6) ? legal : drawPerson(random, 0.85);
   const safetyManager = band.code === '4' && random.chance(0.3) ? null : drawPerson(random, 0.7);
-  const contact = random.weighted<Person>([
+  const drawnContact = random.weighted<Person>([
     [safetyManager ?? principal, 40],
     [principal, 20],
     [drawPerson(random, 0.5), 40],
   ]);
+  const contact = account ? accountPerson(account) : drawnContact;
   const license = drawLicense(random, context, sector, edge);
+  const drawnOrg = drawServiceOrg(random, context.serviceOrgs, district.code);
+  const drawnResponsible = drawResponsible(random, drawnOrg);
+  const tied = account ? engineerAccountOrg(context.serviceOrgs) : null;
+  const org = tied?.org ?? drawnOrg;
+  const responsible = tied?.expert ?? drawnResponsible;
   const since2016 = establishDay >= firstDayOfYear(2016);
   const row: EnterpriseRow = {
     id: context.newId(),
@@ -188,12 +229,25 @@ export function generateEnterprise(
     majorHazardSourceLevel:
       edge === 'majorHazardSource' ? '1' : majorHazard ? random.weighted(MAJOR_HAZARD_LEVELS) : null,
     insureStatus,
-    serviceOrgId: drawServiceOrg(random, context.serviceOrgs, district.code)?.id ?? null,
+    serviceOrgId: org?.id ?? null,
+    responsibleExpertId: responsible?.id ?? null,
     // The current policy year's plan; none without a current policy.
     plannedServiceTimes: insureStatus === '1' || insureStatus === '2' ? PLANNED_TIMES_BY_RISK[risk]! : 0,
     status: edge === 'disabled' ? '0' : '1',
     attachments: null,
     remark: edge ? EDGE_CASE_REMARKS[edge] : null,
   };
-  return { row, createdAt, sector, band, establishDay, principal, safetyManager, contact };
+  return {
+    row,
+    createdAt,
+    sector,
+    band,
+    establishDay,
+    principal,
+    safetyManager,
+    contact,
+    org,
+    responsible,
+    account,
+  };
 }

@@ -1,14 +1,17 @@
-// The pure demo-data generator: same seed, reference day and options → the same rows, byte for
-// byte. Every enterprise draws from its own streams (enterprise, staff, service lists), derived from
-// the seed and its index, so enterprise i does not change when the staff range changes, and rows
-// can be produced one enterprise at a time without holding the others.
+// The pure demo-data generator: same seed, reference day, options and accounts → the same rows,
+// byte for byte. Every enterprise draws from its own streams (enterprise, staff, policies, service
+// lists, service cycle), derived from the seed and its index, so enterprise i does not change when
+// the count or the staff range changes, and rows can be produced one enterprise at a time without
+// holding the others.
 import type { DemoContext } from './context';
 import { edgeCaseOf } from './edge-cases';
 import { generateEnterprise } from './enterprises';
+import { generatePolicies } from './policies';
 import { deriveSeed, Random } from './random';
 import type { EnterpriseBundle, ServiceOrgBundle } from './rows';
+import { generateServiceCycle } from './service-cycle';
 import { generateServiceLists } from './service-lists';
-import { generateServiceOrg } from './service-orgs';
+import { generateServiceOrg, isAssignable } from './service-orgs';
 import { generateStaff } from './staff';
 
 /** Service organisations 0…count-1 with their experts; enterprises generated later are assigned to them. */
@@ -16,7 +19,16 @@ export function generateServiceOrgs(context: DemoContext, count: number): Servic
   const bundles: ServiceOrgBundle[] = [];
   for (let index = 0; index < count; index++) {
     const bundle = generateServiceOrg(context, index);
-    context.serviceOrgs.push({ id: bundle.org.id, districtCode: bundle.org.districtCode });
+    context.serviceOrgs.push({
+      id: bundle.org.id,
+      districtCode: bundle.org.districtCode,
+      experts: bundle.experts.map((e) => ({
+        id: e.id,
+        name: e.name,
+        userName: e.userName,
+        assignable: isAssignable(e),
+      })),
+    });
     bundles.push(bundle);
   }
   return bundles;
@@ -24,16 +36,16 @@ export function generateServiceOrgs(context: DemoContext, count: number): Servic
 
 export function generateEnterpriseBundle(context: DemoContext, index: number): EnterpriseBundle {
   const edge = edgeCaseOf(index);
-  const draft = generateEnterprise(new Random(deriveSeed(context.seed, 'enterprise', index)), context, edge);
+  const stream = (name: string) => new Random(deriveSeed(context.seed, name, index));
+  const draft = generateEnterprise(stream('enterprise'), context, edge, index);
+  const staff = generateStaff(stream('staff'), context, draft, edge);
+  const services = generateServiceLists(stream('services'), context, draft);
   return {
     enterprise: draft.row,
-    staff: generateStaff(new Random(deriveSeed(context.seed, 'staff', index)), context, draft, edge),
-    services: generateServiceLists(
-      new Random(deriveSeed(context.seed, 'services', index)),
-      context,
-      draft,
-      edge,
-    ),
+    staff,
+    policies: generatePolicies(stream('policies'), context, draft, index),
+    services,
+    ...generateServiceCycle(stream('cycle'), context, draft, staff, services, index, edge),
   };
 }
 

@@ -1,6 +1,8 @@
-// Demo data: a deterministic generator of service organisations, experts, enterprises, their staff
-// and service lists (domain §6), the writers that put it into the entity tables, and the system
-// pages' demo (departments, positions, categories, staff accounts).
+// Demo data: a deterministic generator of service organisations, experts, enterprises, their staff,
+// policies, service lists and service cycle (tasks, appointments, investigations, hidden dangers,
+// deep services, with their flow log and photo files) and the reference data (risk-type tree,
+// suggestion library) (domain §6); the writers that put it into the tables; and the system pages'
+// demo (departments, positions, categories, staff accounts, an enterprise account).
 export { createDemoContext, sequentialIds } from './context';
 export type { DemoContext, DemoContextOptions, IdSource } from './context';
 export { DemoDataError } from './demo-tables';

@@ -1,10 +1,12 @@
-// The rows the generators produce: every field of the entity (schemas/entities/*.json) by its key,
-// plus the id and the creation time. Audit columns that are the same for every row (create_by,
-// sys_org_code, tenant_id) are added when the rows are written.
+// The rows the generators produce: every stored field of the entity (schemas/entities/*.json) by
+// its key, plus the id and the creation time. Audit columns that are the same for every row
+// (create_by, sys_org_code, tenant_id) are added when the rows are written; derived values have no
+// column and are counted from these rows when read.
+import type { PolicyRow, ServiceCycle } from './cycle-rows';
 
 export type Cell = string | number | null;
 
-interface Generated {
+export interface Generated {
   id: string;
   /** 'YYYY-MM-DD HH:mm:ss' in GMT+8. */
   createTime: string;
@@ -47,6 +49,10 @@ export interface ExpertRow extends Generated {
   /** Stored image path; the demo has no signature files. */
   signImage: string | null;
   orderNum: number;
+  /** The engineer's login account (a username), for the few experts tied to a demo account. */
+  userName: string | null;
+  /** Districts served (nl_district codes, comma-joined); null: the whole city. */
+  serviceArea: string | null;
 }
 
 export interface EnterpriseRow extends Generated {
@@ -87,6 +93,8 @@ export interface EnterpriseRow extends Generated {
   majorHazardSourceLevel: string | null;
   insureStatus: string;
   serviceOrgId: string | null;
+  /** An engineer of the service organisation (包保工程师). */
+  responsibleExpertId: string | null;
   plannedServiceTimes: number;
   status: string;
   /** Stored file paths; the demo has no uploaded files. */
@@ -111,6 +119,8 @@ export interface EnterpriseStaffRow extends Generated {
   trainingHours: number;
   status: string;
   orderNum: number;
+  /** The login account (username) of a staff member who has one; userId is its id (older link). */
+  userName: string | null;
   userId: string | null;
 }
 
@@ -120,19 +130,18 @@ export interface EnterpriseServiceRow extends Generated {
   serviceItems: string;
   serviceOrgId: string | null;
   plannedTimes: number;
-  doneTimes: number;
-  lastServiceDate: string | null;
-  hazardTotal: number;
-  hazardRectified: number;
-  hazardUnrectified: number;
   status: string;
   remark: string | null;
 }
 
-/** One enterprise with its staff and its service lists: generated, and written, together. */
-export interface EnterpriseBundle {
+/**
+ * One enterprise with everything that belongs to it — staff, policies, service lists and the
+ * service cycle's records with their flow-log steps — generated, and written, together.
+ */
+export interface EnterpriseBundle extends ServiceCycle {
   enterprise: EnterpriseRow;
   staff: EnterpriseStaffRow[];
+  policies: PolicyRow[];
   services: EnterpriseServiceRow[];
 }
 
@@ -143,11 +152,21 @@ export interface ServiceOrgBundle {
 
 /** Entity names (schemas/entities) of the generated rows. */
 export const DEMO_ENTITIES = {
+  riskType: 'riskType',
+  rectifySuggestion: 'rectifySuggestion',
+  checkTemplate: 'checkTemplate',
   serviceOrg: 'serviceOrg',
   expert: 'expert',
   enterprise: 'enterprise',
   enterpriseStaff: 'enterpriseStaff',
+  policy: 'policy',
   enterpriseService: 'enterpriseService',
+  task: 'task',
+  appointment: 'appointment',
+  investigation: 'investigation',
+  investigationItem: 'investigationItem',
+  hiddenDanger: 'hiddenDanger',
+  deepService: 'deepService',
 } as const;
 
 export type DemoEntityName = (typeof DEMO_ENTITIES)[keyof typeof DEMO_ENTITIES];

@@ -1,24 +1,36 @@
-// Writes demo data into the entity tables: service organisations with their experts first, then
-// enterprises with their staff and service lists, generated and written a slice at a time (one
-// transaction per slice) so that even hundreds of thousands of enterprises never sit in memory.
+// Writes demo data into the entity tables: the reference data (once per installation), service
+// organisations with their experts, then enterprises with everything that belongs to them —
+// staff, policies, service lists and the service cycle's records, their flow log and photo files —
+// generated and written a slice at a time (one transaction per slice) so that even hundreds of
+// thousands of enterprises never sit in memory.
 //
 // Running twice must not duplicate data. A run refuses when enterprises already exist, unless
 // `append` is set: refusing is the safe default (the same seed would otherwise try to write the
 // same companies again), and appending is explicit. An append continues the enterprise numbering
 // after the rows already there (each enterprise's random stream derives from seed and number) and
 // first loads the names and codes already used, so nothing unique repeats.
+//
+// The demo accounts of the system demo (operators.ts), when they exist, are looked up first: an
+// engineer account becomes an expert's login, the enterprise account staff of its enterprise.
 import { sql } from 'kysely';
 import type { Dialect } from '../db/database';
 import { newId } from '../db/ids';
-import type { EntityDefinition } from '../../shared/schema-language/entity';
-import { createDemoContext } from './context';
+import type { Definitions } from '../definitions';
+import { dateTimeOf, dayNumber } from './calendar';
+import { bundleWriter } from './bundle-writer';
+import { createDemoContext, officeInstant } from './context';
 import type { DemoContext } from './context';
-import { DemoDataError, dialectOf, resolveDemoTables } from './demo-tables';
-import type { AnyKysely, DemoTable, DemoTables } from './demo-tables';
+import { checkSystemTables, DemoDataError, dialectOf, resolveDemoTables } from './demo-tables';
+import type { AnyKysely, DemoTables } from './demo-tables';
+import { DEFER_INDEXES_FROM, withDeferredIndexes } from './bulk-load';
+import { countRows, loadAccounts, loadServiceOrgs, loadUsedValues } from './existing-data';
+import { FLOW_LOG_TABLE, flowRowMaker } from './flow-rows';
 import { generateEnterpriseBundles, generateServiceOrgs } from './generator';
+import { FILE_TABLE, PhotoWriter } from './photo-files';
+import { ensureReferenceData } from './reference-seed';
 import type { EnterpriseBundle } from './rows';
-import { insertRows } from './write-rows';
-import type { AuditValues, GeneratedRow } from './write-rows';
+import { insertEntityRows } from './write-rows';
+import type { AuditValues } from './write-rows';
 import {
   checkDemoOptions,
   DEMO_DATA_DEFAULTS,
@@ -29,41 +41,85 @@ import type { DemoDataCounts, DemoDataOptions } from './options';
 
 /** Serialises concurrent first starts on one PostgreSQL (system seed: …001, schema sync: …002). */
 const DEMO_SEED_LOCK_KEY = 482_019_003;
+/** The tables a run fills with many rows (the reference data and organisations stay small). */
+const BULK_TABLES = [
+  'enterprise',
+  'enterpriseStaff',
+  'policy',
+  'enterpriseService',
+  'task',
+  'appointment',
+  'investigation',
+  'investigationItem',
+  'hiddenDanger',
+  'deepService',
+] as const satisfies readonly (keyof DemoTables)[];
+/** The reference data is dated like the service organisations: at the start of the two years. */
+const REFERENCE_DAYS_BEFORE = 731;
 
 type Db = AnyKysely;
+type DemoDefinitions = Pick<Definitions, 'entities' | 'roles'>;
 /** Runs one slice of writes: in its own transaction, or inside the caller's. */
-type SliceRunner = (write: (db: Db) => Promise<void>) => Promise<void>;
+type SliceRunner = <T>(write: (db: Db) => Promise<T>) => Promise<T>;
 
-async function countRows(db: Db, table: string): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const emptyCounts = (): DemoDataCounts => ({
+  riskTypes: 0,
+  rectifySuggestions: 0,
+  checkTemplates: 0,
+  serviceOrgs: 0,
+  experts: 0,
+  enterprises: 0,
+  enterpriseStaff: 0,
+  policies: 0,
+  enterpriseServices: 0,
+  tasks: 0,
+  appointments: 0,
+  investigations: 0,
+  investigationItems: 0,
+  hiddenDangers: 0,
+  deepServices: 0,
+  flowLogs: 0,
+  files: 0,
+});
 
-async function columnValues(db: Db, table: string, column: string): Promise<string[]> {
-  const rows = await db.selectFrom(table).select(column).execute();
-  return rows.map((r) => r[column]).filter((v): v is string => typeof v === 'string');
-}
-
-/** Names, codes and mobiles already in the tables, so generated ones do not repeat them. */
-async function loadUsedValues(db: Db, tables: DemoTables, context: DemoContext): Promise<void> {
-  const { unique } = context;
-  const enterprise = tables.enterprise.table;
-  const org = tables.serviceOrg.table;
-  for (const v of await columnValues(db, enterprise, 'enterpriseName')) unique.enterpriseNames.add(v);
-  for (const v of await columnValues(db, org, 'orgName')) unique.orgNames.add(v);
-  for (const table of [enterprise, org]) {
-    for (const v of await columnValues(db, table, 'creditCode')) unique.creditCodes.add(v);
-  }
-  for (const v of await columnValues(db, tables.expert.table, 'mobile')) unique.expertMobiles.add(v);
+async function writeServiceOrgs(
+  context: DemoContext,
+  dialect: Dialect,
+  tables: DemoTables,
+  options: DemoDataOptions,
+  audit: AuditValues,
+  counts: DemoDataCounts,
+  runSlice: SliceRunner,
+): Promise<void> {
+  const orgs = generateServiceOrgs(
+    context,
+    options.serviceOrgs ?? defaultServiceOrgCount(options.enterprises),
+  );
+  await runSlice(async (trx) => {
+    await insertEntityRows(
+      trx,
+      dialect,
+      tables.serviceOrg,
+      orgs.map((o) => o.org),
+      audit,
+    );
+    await insertEntityRows(
+      trx,
+      dialect,
+      tables.expert,
+      orgs.flatMap((o) => o.experts),
+      audit,
+    );
+  });
+  counts.serviceOrgs = orgs.length;
+  counts.experts = orgs.reduce((sum, o) => sum + o.experts.length, 0);
 }
 
 async function writeDemoData(
   db: Db,
   dialect: Dialect,
   tables: DemoTables,
+  definitions: DemoDefinitions,
   options: DemoDataOptions,
   asOf: string,
   runSlice: SliceRunner,
@@ -74,6 +130,13 @@ async function writeDemoData(
       `演示数据未写入：已有 ${existing} 家企业。再次写入会重复造数；如需在现有数据上追加，请使用 --append（append: true）`,
     );
   }
+  const audit: AuditValues = {
+    createBy: options.createdBy ?? DEMO_DATA_DEFAULTS.createdBy,
+    sysOrgCode: options.sysOrgCode ?? DEMO_DATA_DEFAULTS.sysOrgCode,
+    tenantId: options.tenantId ?? DEMO_DATA_DEFAULTS.tenantId,
+  };
+  const createTime = dateTimeOf(officeInstant(dayNumber(asOf) - REFERENCE_DAYS_BEFORE, 0));
+  const reference = await runSlice((trx) => ensureReferenceData(trx, dialect, tables, audit, createTime));
   const context = createDemoContext({
     seed: options.seed ?? DEMO_DATA_DEFAULTS.seed,
     asOf,
@@ -84,78 +147,36 @@ async function writeDemoData(
     newId: () => newId(),
     expertsPerOrg: options.expertsPerOrg ?? DEMO_DATA_DEFAULTS.expertsPerOrg,
     staffPerEnterprise: options.staffPerEnterprise ?? DEMO_DATA_DEFAULTS.staffPerEnterprise,
+    accounts: await loadAccounts(db),
+    reference: reference.ids,
   });
   await loadUsedValues(db, tables, context);
-  const audit: AuditValues = {
-    createBy: options.createdBy ?? DEMO_DATA_DEFAULTS.createdBy,
-    sysOrgCode: options.sysOrgCode ?? DEMO_DATA_DEFAULTS.sysOrgCode,
-    tenantId: options.tenantId ?? DEMO_DATA_DEFAULTS.tenantId,
-  };
-  const insert = (trx: AnyKysely, table: DemoTable, rows: readonly GeneratedRow[]) =>
-    insertRows(trx, dialect, table, rows, audit);
-  const counts: DemoDataCounts = {
-    serviceOrgs: 0,
-    experts: 0,
-    enterprises: 0,
-    enterpriseStaff: 0,
-    enterpriseServices: 0,
-  };
-
+  const counts = emptyCounts();
+  counts.riskTypes = reference.riskTypes;
+  counts.rectifySuggestions = reference.rectifySuggestions;
+  counts.checkTemplates = reference.checkTemplates;
   // An append reuses the organisations already there; a fresh run (or one without any) makes its own.
-  const existingOrgs = options.append
-    ? await db.selectFrom(tables.serviceOrg.table).select(['id', 'districtCode']).orderBy('id').execute()
-    : [];
-  if (existingOrgs.length > 0) {
-    context.serviceOrgs.push(...existingOrgs);
-  } else {
-    const orgs = generateServiceOrgs(
-      context,
-      options.serviceOrgs ?? defaultServiceOrgCount(options.enterprises),
-    );
-    await runSlice(async (trx) => {
-      await insert(
-        trx,
-        tables.serviceOrg,
-        orgs.map((o) => o.org),
-      );
-      await insert(
-        trx,
-        tables.expert,
-        orgs.flatMap((o) => o.experts),
-      );
-    });
-    counts.serviceOrgs = orgs.length;
-    counts.experts = orgs.reduce((sum, o) => sum + o.experts.length, 0);
-  }
+  const existingOrgs = options.append ? await loadServiceOrgs(db, tables) : [];
+  if (existingOrgs.length > 0) context.serviceOrgs.push(...existingOrgs);
+  else await writeServiceOrgs(context, dialect, tables, options, audit, counts, runSlice);
 
+  const photos = new PhotoWriter(options.uploadRoot);
+  const write = bundleWriter({
+    dialect,
+    tables,
+    audit,
+    flowRow: flowRowMaker(definitions, audit.tenantId),
+    photos,
+    counts,
+  });
   const perSlice = options.enterprisesPerTransaction ?? ENTERPRISES_PER_TRANSACTION;
   const writeSlice = async (slice: EnterpriseBundle[]) => {
-    await runSlice(async (trx) => {
-      await insert(
-        trx,
-        tables.enterprise,
-        slice.map((b) => b.enterprise),
-      );
-      await insert(
-        trx,
-        tables.enterpriseStaff,
-        slice.flatMap((b) => b.staff),
-      );
-      await insert(
-        trx,
-        tables.enterpriseService,
-        slice.flatMap((b) => b.services),
-      );
-    });
-    counts.enterprises += slice.length;
-    for (const bundle of slice) {
-      counts.enterpriseStaff += bundle.staff.length;
-      counts.enterpriseServices += bundle.services.length;
-    }
+    await runSlice((trx) => write(trx, slice));
     options.onProgress?.({ done: counts.enterprises, total: options.enterprises, counts: { ...counts } });
   };
   let slice: EnterpriseBundle[] = [];
   for (const bundle of generateEnterpriseBundles(context, existing, options.enterprises)) {
+    photos.add(bundle.files);
     slice.push(bundle);
     if (slice.length >= perSlice) {
       await writeSlice(slice);
@@ -166,21 +187,33 @@ async function writeDemoData(
   return counts;
 }
 
+async function resolveTables(db: Db, dialect: Dialect, definitions: DemoDefinitions): Promise<DemoTables> {
+  const tables = await resolveDemoTables(db, dialect, definitions.entities);
+  await checkSystemTables(db, dialect, [FLOW_LOG_TABLE, FILE_TABLE]);
+  return tables;
+}
+
 /**
  * Generates and writes demo data; refuses (DemoDataError) when the entity tables are missing, or
  * when enterprises exist and `append` is not set.
  */
 export async function seedDemoData(
   db: AnyKysely,
-  definitions: { entities: readonly EntityDefinition[] },
+  definitions: DemoDefinitions,
   options: DemoDataOptions,
 ): Promise<DemoDataCounts> {
   const asOf = checkDemoOptions(options);
   const dialect = dialectOf(db);
-  const tables = await resolveDemoTables(db, dialect, definitions.entities);
-  const counts = await writeDemoData(db, dialect, tables, options, asOf, (write) =>
-    db.transaction().execute((trx) => write(trx)),
-  );
+  const tables = await resolveTables(db, dialect, definitions);
+  const write = () =>
+    writeDemoData(db, dialect, tables, definitions, options, asOf, (slice) =>
+      db.transaction().execute((trx) => slice(trx)),
+    );
+  const filled = BULK_TABLES.map((name) => tables[name].table);
+  const counts =
+    options.enterprises >= DEFER_INDEXES_FROM
+      ? await withDeferredIndexes(db, dialect, definitions, filled, write)
+      : await write();
   // Fresh planner statistics after a bulk load: without them (autovacuum off, or not yet run)
   // PostgreSQL guessed ~100 rows in a 200k table and sorted the whole table for every list page.
   await sql`analyze`.execute(db);
@@ -195,16 +228,16 @@ export async function seedDemoData(
  */
 export async function seedDemoDataIfEmpty(
   db: AnyKysely,
-  definitions: { entities: readonly EntityDefinition[] },
+  definitions: DemoDefinitions,
   options: Partial<Omit<DemoDataOptions, 'append'>> = {},
 ): Promise<DemoDataCounts | null> {
   const settings: DemoDataOptions = { ...DEMO_DATA_DEFAULTS, ...options };
   const asOf = checkDemoOptions(settings);
   const dialect = dialectOf(db);
-  const tables = await resolveDemoTables(db, dialect, definitions.entities);
+  const tables = await resolveTables(db, dialect, definitions);
   return db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`.execute(trx);
     if ((await countRows(trx, tables.enterprise.table)) > 0) return null;
-    return writeDemoData(trx, dialect, tables, settings, asOf, (write) => write(trx));
+    return writeDemoData(trx, dialect, tables, definitions, settings, asOf, (write) => write(trx));
   });
 }

@@ -1,6 +1,8 @@
 // Demo service organisations (服务机构, domain §2.5, §6.2) and their experts (§2.6). Organisation
 // names follow `{字号}安全技术服务有限公司` and its siblings, the type matching the name; each
 // organisation gets a few experts whose titles, levels and qualifications agree with each other.
+// The first expert of some organisations is a demo engineer account's person (operators.ts): an
+// active full-time engineer whose login is that account.
 import { CITY_PROFILE, CITY_SHORT_NAME } from './city-profile';
 import { addYears, dateOf, dateTimeOf, yearOf } from './calendar';
 import { creditCode, mobileNumber } from './codes';
@@ -9,10 +11,14 @@ import { instantBefore, UniqueValues } from './context';
 import { MALE_SHARE } from './distributions';
 import { tradeName } from './names';
 import { drawBirthday, drawIdCard, drawPerson } from './people';
+import { CITY } from '../../shared/platform';
 import { drawDistrict, drawPlace } from './places';
 import { deriveSeed, Random } from './random';
 import type { Weighted } from './random';
+import { ENGINEER_ACCOUNTS } from './operators';
+import type { Person } from './people';
 import type { ExpertRow, ServiceOrgBundle, ServiceOrgRow } from './rows';
+import type { DemoUser } from './system-demo-data';
 
 interface OrgKind {
   type: string;
@@ -92,10 +98,22 @@ export function generateServiceOrg(context: DemoContext, index: number): Service
     status: '1',
   };
   const expertCount = random.int(...context.expertsPerOrg);
+  const account = ENGINEER_ACCOUNTS.find((user) => user.expertOfOrg === index);
   const experts: ExpertRow[] = [];
-  for (let k = 0; k < expertCount; k++) experts.push(generateExpert(context, org, createdAt, index, k));
+  for (let k = 0; k < expertCount; k++)
+    experts.push(generateExpert(context, org, createdAt, index, k, k === 0 ? account : undefined));
   return { org, experts };
 }
+
+/** 专职工程师 and 外聘专家 who are not 停用 lead tasks and look after enterprises. */
+export const isAssignable = (expert: Pick<ExpertRow, 'expertType' | 'workStatus'>) =>
+  (expert.expertType === '1' || expert.expertType === '2') && expert.workStatus !== '0';
+
+const personOf = (user: DemoUser): Person => ({
+  name: user.realname,
+  sex: user.sex === 1 ? '1' : '2',
+  mobile: user.phone,
+});
 
 function drawExpertMobile(random: Random, context: DemoContext, first: string): string {
   let mobile = first;
@@ -109,16 +127,19 @@ function generateExpert(
   orgCreatedAt: number,
   orgIndex: number,
   order: number,
+  account: DemoUser | undefined,
 ): ExpertRow {
   const random = new Random(deriveSeed(context.seed, 'expert', orgIndex, order));
-  const person = drawPerson(random, MALE_SHARE);
+  const drawn = drawPerson(random, MALE_SHARE);
+  const person = account ? personOf(account) : drawn;
   const birthday = drawBirthday(random, context, 25, 62);
   const age = yearOf(context.asOfDay) - yearOf(birthday);
-  const expertType = random.weighted<string>([
+  const drawnType = random.weighted<string>([
     ['1', 60],
     ['2', 25],
     ['3', 15],
   ]);
+  const expertType = account ? '1' : drawnType;
   const technician = expertType === '3';
   const workYears = Math.min(60, random.int(1, Math.max(1, age - 22)));
   const title = drawTitle(random, technician, workYears);
@@ -150,15 +171,33 @@ function generateExpert(
     ]),
     workYears,
     expertLevel: title === '4' || title === '3' ? '1' : title === '2' ? '2' : '3',
-    workStatus: random.weighted<string>([
-      ['1', 80],
-      ['2', 12],
-      ['3', 5],
-      ['0', 3],
-    ]),
+    workStatus: account
+      ? '1'
+      : random.weighted<string>([
+          ['1', 80],
+          ['2', 12],
+          ['3', 5],
+          ['0', 3],
+        ]),
     signImage: null,
     orderNum: order,
+    userName: account?.username ?? null,
+    // Drawn last so the fields above keep their values; demo engineers serve the whole city.
+    serviceArea: drawServiceArea(random, account !== undefined),
   };
+}
+
+/** nl_district codes an expert serves: most serve the whole city (none), the rest one to three districts. */
+function drawServiceArea(random: Random, wholeCity: boolean): string | null {
+  const drawn = random.chance(0.6)
+    ? null
+    : random
+        .sample(
+          CITY.districts.map((d) => d.code),
+          random.int(1, 3),
+        )
+        .join(',');
+  return wholeCity ? null : drawn;
 }
 
 /** nl_title by experience: senior titles take years; technicians have none or a junior one. */

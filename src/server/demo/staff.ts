@@ -1,7 +1,7 @@
 // The staff of a demo enterprise (企业人员, domain §2.2): its principal, safety manager and contact
 // first (the same people as on the enterprise), then special operators and other workers. ID
 // numbers agree with sex and birthday; special operators carry their certificate, most valid, some
-// expired.
+// expired. The contact of a demo enterprise account's enterprise is linked to that account.
 import { addYears, dateOf, dateTimeOf, dayOfInstant, firstDayOfYear, yearOf } from './calendar';
 import { specialWorkCertificateNumber } from './codes';
 import type { DemoContext } from './context';
@@ -72,6 +72,15 @@ function trainingHours(random: Random, context: DemoContext, type: string): numb
   return Math.round(yearly * elapsed) / 2;
 }
 
+/** The demo account of the enterprise's contact, when this is that account's enterprise. */
+function accountOf(context: DemoContext, draft: EnterpriseDraft, person: Person) {
+  const username = person === draft.contact ? (draft.account?.username ?? null) : null;
+  return {
+    userName: username,
+    userId: username === null ? null : (context.accounts.get(username)?.id ?? null),
+  };
+}
+
 export function generateStaff(
   random: Random,
   context: DemoContext,
@@ -125,7 +134,7 @@ export function generateStaff(
       trainingHours: trainingHours(random, context, type),
       status: (type === '3' || type === '4') && random.chance(RESIGNED_SHARE) ? '0' : '1',
       orderNum: order,
-      userId: null,
+      ...accountOf(context, draft, person),
     };
   });
 }

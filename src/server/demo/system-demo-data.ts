@@ -1,6 +1,9 @@
 // What the system demo writes: departments of an insurer's risk-control centre, positions, two
 // category trees from the domain (GB 6441 accident categories, the 安责险 sectors with 工贸's
-// branches) and a few staff accounts. Names are invented; phones use the 138-0000 test range.
+// branches), a few staff accounts and one account of an insured enterprise. Names are invented;
+// phones use the 138-0000 test range. Some accounts are tied to the business demo: an engineer
+// account is the login of one expert of a service organisation, the enterprise account is staff of
+// the first demo enterprise, so signing in with them shows their own data.
 
 export interface DemoDepart {
   name: string;
@@ -78,13 +81,17 @@ type PositionCode = (typeof DEMO_POSITIONS)[number]['code'];
 export interface DemoUser {
   username: string;
   realname: string;
-  /** Department name (unique among DEMO_DEPARTS). */
-  depart: string;
+  /** Department name (unique among DEMO_DEPARTS); none for users outside the platform's staff. */
+  depart?: string;
   /** Code of a seeded role (schemas/roles.json). */
   role: string;
-  post: PositionCode;
+  post?: PositionCode;
   sex: 1 | 2;
   phone: string;
+  /** The business demo makes this account the login of the first expert of service organisation N. */
+  expertOfOrg?: number;
+  /** The business demo makes this account staff (企业联系人) of demo enterprise N. */
+  staffOfEnterprise?: number;
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -96,6 +103,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     post: 'risk_chief',
     sex: 1,
     phone: '13800000101',
+    expertOfOrg: 3,
   },
   {
     username: 'liwei',
@@ -105,6 +113,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     post: 'senior_engineer',
     sex: 1,
     phone: '13800000102',
+    expertOfOrg: 0,
   },
   {
     username: 'zhangmin',
@@ -114,6 +123,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     post: 'risk_engineer',
     sex: 2,
     phone: '13800000103',
+    expertOfOrg: 1,
   },
   {
     username: 'huangjie',
@@ -123,6 +133,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     post: 'risk_engineer',
     sex: 1,
     phone: '13800000104',
+    expertOfOrg: 2,
   },
   {
     username: 'wangfang',
@@ -141,5 +152,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
     post: 'data_clerk',
     sex: 2,
     phone: '13800000106',
+  },
+  {
+    username: 'zhaoqiang',
+    realname: '赵强',
+    role: 'enterprise',
+    sex: 1,
+    phone: '13800000107',
+    staffOfEnterprise: 0,
   },
 ];

@@ -1,8 +1,10 @@
 // Demo data of the system pages, so a fresh installation's 部门管理, 职务管理, 分类字典 and 用户管理
-// show something to work with. Written in one transaction and only while the installation is fresh
-// (the root department and the admin account are all there is): once anyone adds a department or a
-// user, a restart never writes it again. The demo accounts get random passwords that are never
-// shown: an administrator sets one with 密码 in 用户管理 before anyone signs in with them.
+// show something to work with, and the accounts the business demo ties to its experts and staff
+// (it runs after this one and looks them up). Written in one transaction and only while the
+// installation is fresh (the root department and the admin account are all there is): once anyone
+// adds a department or a user, a restart never writes it again. The demo accounts get random
+// passwords that are never shown: an administrator sets one with 密码 in 用户管理 before anyone
+// signs in with them.
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { formatDateTime } from '../../shared/date-format';
@@ -155,9 +157,11 @@ async function writeUsers(
     (await trx.selectFrom('sysRole').select(['id', 'roleCode']).execute()).map((r) => [r.roleCode, r.id]),
   );
   const users = DEMO_USERS.map((user, index) => {
-    const depart = departs.get(user.depart);
+    // Users outside the platform's staff (an enterprise's account) belong to no department.
+    const depart = user.depart === undefined ? null : departs.get(user.depart);
     const roleId = roles.get(user.role);
-    if (!depart || !roleId) throw new Error(`demo user ${user.username}: unknown department or role`);
+    if (depart === undefined || !roleId)
+      throw new Error(`demo user ${user.username}: unknown department or role`);
     return { user, id: newId(), depart, roleId, passwordHash: passwordHashes[index]! };
   });
   await trx
@@ -170,12 +174,12 @@ async function writeUsers(
             username: user.username,
             realname: user.realname,
             passwordHash,
-            orgCode: depart.orgCode,
+            orgCode: depart?.orgCode ?? ROOT_DEPART.orgCode,
             userIdentity: 1,
             sex: user.sex,
             email: `${user.username}@example.com`,
             phone: user.phone,
-            post: user.post,
+            post: user.post ?? null,
           },
           now,
         ),
@@ -188,6 +192,8 @@ async function writeUsers(
     .execute();
   await trx
     .insertInto('sysUserDepart')
-    .values(users.map(({ id, depart }) => ({ id: newId(), userId: id, depId: depart.id })))
+    .values(
+      users.flatMap(({ id, depart }) => (depart ? [{ id: newId(), userId: id, depId: depart.id }] : [])),
+    )
     .execute();
 }

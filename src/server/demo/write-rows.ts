@@ -1,7 +1,9 @@
 // Writes generated rows into their table in multi-row INSERT statements, each as large as the
-// database's bound-parameter limit allows for the table's column count, with the audit columns
-// every demo row shares.
+// database's bound-parameter limit allows for the table's column count: entity rows with the audit
+// columns every demo row shares, and rows of the system tables (flow log, files) as they are.
+import { CompiledQuery } from 'kysely';
 import type { Dialect } from '../db/database';
+import { columnOf } from './demo-tables';
 import type { AnyKysely, DemoTable } from './demo-tables';
 import type { Cell } from './rows';
 
@@ -29,6 +31,12 @@ export interface AuditValues {
 
 export type GeneratedRow = { id: string; createTime: string };
 
+/** A table rows go into, and how many columns each row fills (all rows fill the same). */
+export interface RowTarget {
+  table: string;
+  columnCount: number;
+}
+
 /** The row as inserted: every written field (its default when the generator has no value), id, audit. */
 export function toInsertRow(table: DemoTable, row: GeneratedRow, audit: AuditValues): Record<string, Cell> {
   const source = row as unknown as Record<string, Cell | undefined>;
@@ -46,16 +54,59 @@ export function toInsertRow(table: DemoTable, row: GeneratedRow, audit: AuditVal
   return values;
 }
 
+/** Rows per statement on PostgreSQL, where a statement carries them as one JSON parameter. */
+export const JSON_ROWS_PER_STATEMENT = 2000;
+
+/**
+ * Inserts rows already shaped for the table (camelCase keys, every row with the same keys). SQLite
+ * gets multi-row VALUES through Kysely. PostgreSQL gets each batch as one JSON array
+ * (`insert … select … from json_populate_recordset(null::<table>, $1)`): parsing and planning a
+ * VALUES list of thousands of parameters took it twice as long as reading the same rows from JSON
+ * (SQLite's json_each was slower than its VALUES, so it keeps them).
+ */
 export async function insertRows(
+  db: AnyKysely,
+  dialect: Dialect,
+  target: RowTarget,
+  rows: readonly Record<string, Cell>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  if (dialect === 'postgres') return insertJsonRecords(db, target.table, rows);
+  const size = rowsPerStatement(dialect, target.columnCount);
+  for (let start = 0; start < rows.length; start += size) {
+    await db
+      .insertInto(target.table)
+      .values(rows.slice(start, start + size))
+      .execute();
+  }
+}
+
+async function insertJsonRecords(db: AnyKysely, table: string, rows: readonly Record<string, Cell>[]) {
+  const keys = Object.keys(rows[0]!);
+  const columns = keys.map(columnOf);
+  // Table and column names come from the schemas and the migrations, never from input.
+  const list = columns.map((column) => `"${column}"`).join(', ');
+  const text = `insert into "${table}" (${list}) select ${list} from json_populate_recordset(null::"${table}", $1)`;
+  for (let start = 0; start < rows.length; start += JSON_ROWS_PER_STATEMENT) {
+    const batch = rows
+      .slice(start, start + JSON_ROWS_PER_STATEMENT)
+      .map((row) => Object.fromEntries(keys.map((key, index) => [columns[index], row[key]])));
+    await db.executeQuery(CompiledQuery.raw(text, [JSON.stringify(batch)]));
+  }
+}
+
+/** Inserts generated rows of an entity with the audit columns. */
+export async function insertEntityRows(
   db: AnyKysely,
   dialect: Dialect,
   table: DemoTable,
   rows: readonly GeneratedRow[],
   audit: AuditValues,
 ): Promise<void> {
-  const size = rowsPerStatement(dialect, table.columnCount);
-  for (let start = 0; start < rows.length; start += size) {
-    const batch = rows.slice(start, start + size).map((row) => toInsertRow(table, row, audit));
-    await db.insertInto(table.table).values(batch).execute();
-  }
+  await insertRows(
+    db,
+    dialect,
+    table,
+    rows.map((row) => toInsertRow(table, row, audit)),
+  );
 }

@@ -92,25 +92,45 @@ describe('enterprise consistency', () => {
     }
   });
 
-  it('service lists: last two policy years, planned by colour, done ≤ planned, counters add up', () => {
-    for (const { enterprise: e, services } of sample.bundles) {
+  it('service lists: last two policy years, planned by colour; their derived counts come from the cycle', () => {
+    for (const { enterprise: e, services, tasks } of sample.bundles) {
       const years = { '0': [], '3': [asOfYear - 1] }[e.insureStatus] ?? [asOfYear - 1, asOfYear];
       expect(services.map((s) => s.policyYear)).toEqual(years);
       const insuredNow = e.insureStatus === '1' || e.insureStatus === '2';
       expect(e.plannedServiceTimes).toBe(insuredNow ? PLANNED_TIMES_BY_RISK[e.riskLevel] : 0);
       for (const s of services) {
         expect(s.plannedTimes).toBe(PLANNED_TIMES_BY_RISK[e.riskLevel]);
-        expect(s.doneTimes).toBeLessThanOrEqual(s.plannedTimes);
-        expect(s.hazardRectified + s.hazardUnrectified).toBe(s.hazardTotal);
         expect(s.serviceOrgId).toBe(e.serviceOrgId);
         expect(s.serviceItems.split(',')).toContain('04');
-        expect(s.lastServiceDate === null).toBe(s.doneTimes === 0);
-        if (s.lastServiceDate) {
-          expect(s.lastServiceDate.slice(0, 4)).toBe(String(s.policyYear));
-          expect(dayNumber(s.lastServiceDate)).toBeLessThan(asOfDay);
-        }
-        if (s.doneTimes === 0) expect(s.hazardTotal).toBe(0);
+        // One task per planned visit of the year; done (已完成, what doneTimes counts) never more.
+        const ofYear = tasks.filter((t) => t.serviceYear === s.policyYear);
+        expect(ofYear).toHaveLength(s.plannedTimes);
+        expect(ofYear.filter((t) => t.status === '6').length).toBeLessThanOrEqual(s.plannedTimes);
+        for (const t of ofYear.filter((x) => x.completeTime !== null))
+          expect(dayNumber(t.completeTime!.slice(0, 10))).toBeLessThan(asOfDay);
       }
+      expect(tasks.every((t) => years.includes(t.serviceYear))).toBe(true);
+    }
+  });
+
+  it('about nine in ten past visits are done; the current year is partly done', () => {
+    const tasks = sample.bundles.flatMap((b) => b.tasks);
+    const share = (rows: typeof tasks) => rows.filter((t) => t.status === '6').length / rows.length;
+    const lastYear = tasks.filter((t) => t.serviceYear === asOfYear - 1);
+    expect(share(lastYear)).toBeGreaterThan(0.8);
+    expect(share(lastYear)).toBeLessThan(0.95);
+    const thisYear = tasks.filter((t) => t.serviceYear === asOfYear);
+    expect(share(thisYear)).toBeGreaterThan(0.2);
+    expect(share(thisYear)).toBeLessThan(0.7);
+  });
+
+  it('engineers: each enterprise is looked after by an active engineer of its organisation', () => {
+    const experts = new Map(sample.orgs.flatMap((o) => o.experts).map((x) => [x.id, x]));
+    for (const { enterprise: e } of sample.bundles) {
+      const x = experts.get(e.responsibleExpertId!)!;
+      expect(x.serviceOrgId).toBe(e.serviceOrgId);
+      expect(['1', '2']).toContain(x.expertType);
+      expect(x.workStatus).not.toBe('0');
     }
   });
 
@@ -153,11 +173,14 @@ describe('edge cases (domain §6.5)', () => {
         (s) => s.certificateExpire !== null && dayNumber(s.certificateExpire) < asOfDay,
       ),
     ).toBe(true);
-    expect(withEdge('noServiceDone').services.every((s) => s.doneTimes === 0 && s.hazardTotal === 0)).toBe(
-      true,
-    );
+    const idle = withEdge('noServiceDone');
+    expect(idle.tasks.length).toBeGreaterThan(0);
+    expect(idle.tasks.some((t) => t.status === '6')).toBe(false);
+    expect([idle.investigations, idle.hazards]).toEqual([[], []]);
     expect(withEdge('lapsedInsurance').services.map((s) => s.policyYear)).toEqual([asOfYear - 1]);
     expect(withEdge('uninsured').services).toEqual([]);
+    expect(withEdge('uninsured').policies).toEqual([]);
+    expect(withEdge('uninsured').tasks).toEqual([]);
     // Organisations: one qualification lapsed, one lapsing within 90 days.
     const [lapsed, lapsing] = [6, 7].map(
       (i) => dayNumber(sample.orgs[i]!.org.qualificationExpire!) - asOfDay,

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { checkTemplateRows, riskTypeRows, suggestionRows } from '../../../src/server/demo/reference-data';
+import type { EnterpriseBundle } from '../../../src/server/demo/rows';
 import { entityNamed } from './support/definitions';
 import { generateSample } from './support/sample';
 
@@ -24,7 +26,7 @@ describe('demo generator determinism', () => {
     // every machine. Update it only when the generator is changed on purpose.
     const sample = generateSample({ seed: 2024, enterprises: 50 });
     expect(digest([sample.orgs, sample.bundles])).toBe(
-      '0a097e6530d7ab442f04fdc62c51b7f070317534886ffe05473c0f7e8fe4f189',
+      '760ed1f29e397ec9cf64ec6b90dfafc936a30c9d08906e389e051efa77bceaa5',
     );
   });
 
@@ -37,13 +39,28 @@ describe('demo generator determinism', () => {
     expect(b.bundles.every((x) => x.staff.length === 5)).toBe(true);
   });
 
-  it('fills exactly the fields of each entity, plus id and creation time', () => {
+  it('keeps enterprise i whatever the count (its rows depend only on the enterprises before it)', () => {
+    const few = generateSample({ enterprises: 40 });
+    const more = generateSample({ enterprises: 90 });
+    expect(JSON.stringify(more.bundles.slice(0, 40))).toBe(JSON.stringify(few.bundles));
+  });
+
+  it('fills exactly the stored fields of each entity, plus id and creation time', () => {
     const sample = generateSample({ enterprises: 60 });
     const keysOf = (name: string) =>
-      ['createTime', 'id', ...entityNamed(name).fields.map((f) => f.key)].sort();
+      [
+        'createTime',
+        'id',
+        ...entityNamed(name)
+          .fields.filter((f) => !f.derived)
+          .map((f) => f.key),
+      ].sort();
     const check = (name: string, rows: object[]) => {
+      expect(rows.length, name).toBeGreaterThan(0);
       for (const row of rows) expect(Object.keys(row).sort(), name).toEqual(keysOf(name));
     };
+    const all = <K extends keyof EnterpriseBundle>(key: K) =>
+      sample.bundles.flatMap((b) => b[key] as unknown as object[]);
     check(
       'serviceOrg',
       sample.orgs.map((o) => o.org),
@@ -56,13 +73,20 @@ describe('demo generator determinism', () => {
       'enterprise',
       sample.bundles.map((b) => b.enterprise),
     );
-    check(
-      'enterpriseStaff',
-      sample.bundles.flatMap((b) => b.staff),
-    );
-    check(
-      'enterpriseService',
-      sample.bundles.flatMap((b) => b.services),
-    );
+    check('riskType', riskTypeRows('2024-06-30 09:00:00', sample.context.reference.riskTypes));
+    check('rectifySuggestion', suggestionRows('2024-06-30 09:00:00', sample.context.reference.riskTypes));
+    check('checkTemplate', checkTemplateRows('2024-06-30 09:00:00', sample.context.reference.riskTypes));
+    for (const [name, key] of [
+      ['enterpriseStaff', 'staff'],
+      ['policy', 'policies'],
+      ['enterpriseService', 'services'],
+      ['task', 'tasks'],
+      ['appointment', 'appointments'],
+      ['investigation', 'investigations'],
+      ['investigationItem', 'investigationItems'],
+      ['hiddenDanger', 'hazards'],
+      ['deepService', 'deepServices'],
+    ] as const)
+      check(name, all(key));
   });
 });

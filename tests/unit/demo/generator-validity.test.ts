@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CITY_BBOX, CITY_PROFILE } from '../../../src/server/demo/city-profile';
 import { orgCodeCheckChar } from '../../../src/server/demo/codes';
 import { isValidCreditCode, isValidIdCard, sexFromIdCard } from '../../../src/shared/validation/check-digits';
+import { checkTemplateRows, riskTypeRows, suggestionRows } from '../../../src/server/demo/reference-data';
+import type { EnterpriseBundle } from '../../../src/server/demo/rows';
 import { rowErrors } from './support/definitions';
 import { generateSample, SAMPLE_AS_OF } from './support/sample';
 
@@ -11,6 +13,9 @@ const experts = sample.orgs.flatMap((o) => o.experts);
 const enterprises = sample.bundles.map((b) => b.enterprise);
 const staff = sample.bundles.flatMap((b) => b.staff);
 const services = sample.bundles.flatMap((b) => b.services);
+const all = <K extends keyof EnterpriseBundle>(key: K) =>
+  sample.bundles.flatMap((b) => b[key] as unknown as object[]);
+const referenceTime = '2024-06-30 09:00:00';
 
 const duplicates = (values: readonly unknown[]) => values.filter((v, i) => values.indexOf(v) !== i);
 const duplicatesFast = (values: readonly unknown[]) => {
@@ -20,11 +25,21 @@ const duplicatesFast = (values: readonly unknown[]) => {
 
 describe('every generated row passes the server validation of its entity', () => {
   const cases = [
+    ['riskType', riskTypeRows(referenceTime, sample.context.reference.riskTypes)],
+    ['rectifySuggestion', suggestionRows(referenceTime, sample.context.reference.riskTypes)],
+    ['checkTemplate', checkTemplateRows(referenceTime, sample.context.reference.riskTypes)],
     ['serviceOrg', orgs],
     ['expert', experts],
     ['enterprise', enterprises],
     ['enterpriseStaff', staff],
+    ['policy', all('policies')],
     ['enterpriseService', services],
+    ['task', all('tasks')],
+    ['appointment', all('appointments')],
+    ['investigation', all('investigations')],
+    ['investigationItem', all('investigationItems')],
+    ['hiddenDanger', all('hazards')],
+    ['deepService', all('deepServices')],
   ] as const;
 
   it.each(cases)('%s', (name, rows) => {
@@ -39,6 +54,28 @@ describe('every generated row passes the server validation of its entity', () =>
     expect(enterprises).toHaveLength(2000);
     expect(staff.length).toBeGreaterThan(9000);
     expect(services.length).toBeGreaterThan(3000);
+    expect(all('tasks').length).toBeGreaterThan(6000);
+    expect(all('hazards').length).toBeGreaterThan(10_000);
+  });
+
+  it('the reference data has the tree of domain §2.13 and at least 30 suggestions, some major', () => {
+    const tree = riskTypeRows(referenceTime, sample.context.reference.riskTypes);
+    expect(tree.filter((n) => n.pid === '0').map((n) => [n.code, n.name])).toEqual([
+      ['01', '基础管理类'],
+      ['02', '现场管理类'],
+    ]);
+    const codes = tree.map((n) => n.code);
+    for (let k = 1; k <= 12; k++) expect(codes).toContain(`01${String(k).padStart(2, '0')}`);
+    for (let k = 1; k <= 18; k++) expect(codes).toContain(`02${String(k).padStart(2, '0')}`);
+    const ids = new Set(tree.map((n) => n.id));
+    for (const node of tree.filter((n) => n.pid !== '0')) expect(ids).toContain(node.pid);
+    const library = suggestionRows(referenceTime, sample.context.reference.riskTypes);
+    expect(library.length).toBeGreaterThanOrEqual(30);
+    const leaves = new Set(tree.filter((n) => n.hasChild === '0').map((n) => n.id));
+    expect(library.every((s) => leaves.has(s.riskTypeId))).toBe(true);
+    const major = library.filter((s) => s.isMajorCriteria === 'Y');
+    expect(major.length).toBeGreaterThan(3);
+    expect(major.every((s) => s.defaultHazardLevel === '2')).toBe(true);
   });
 });
 

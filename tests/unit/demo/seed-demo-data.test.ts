@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -6,20 +6,36 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/server/db/database';
 import type { DatabaseHandle } from '../../../src/server/db/database';
 import { DemoDataError, seedDemoData, seedDemoDataIfEmpty } from '../../../src/server/demo';
-import type { DemoProgress } from '../../../src/server/demo';
+import type { DemoDataCounts, DemoProgress } from '../../../src/server/demo';
+import { withDeferredIndexes } from '../../../src/server/demo/bulk-load';
 import { rowsPerStatement } from '../../../src/server/demo/write-rows';
 import { definitions } from './support/definitions';
 import { syncEntityTables } from './support/entity-tables';
+import type { EnterpriseBundle } from '../../../src/server/demo/rows';
+import { CHECK_TEMPLATES } from '../../../src/server/demo/check-templates';
+import { SUGGESTIONS } from '../../../src/server/demo/suggestions';
 import { generateSample } from './support/sample';
 
 const AS_OF = '2026-06-30';
-const TABLES = {
+const TABLES: Record<keyof DemoDataCounts, string> = {
+  riskTypes: 'nanli_risk_type',
+  rectifySuggestions: 'nanli_rectify_suggestion',
+  checkTemplates: 'nanli_check_template',
   serviceOrgs: 'nanli_service_org',
   experts: 'nanli_expert',
   enterprises: 'nanli_enterprise',
   enterpriseStaff: 'nanli_enterprise_staff',
+  policies: 'nanli_policy',
   enterpriseServices: 'nanli_enterprise_service',
-} as const;
+  tasks: 'nanli_task',
+  appointments: 'nanli_appointment',
+  investigations: 'nanli_investigation',
+  investigationItems: 'nanli_investigation_item',
+  hiddenDangers: 'nanli_hidden_danger',
+  deepServices: 'nanli_deep_service',
+  flowLogs: 'sys_flow_log',
+  files: 'sys_file',
+};
 
 const opened: { handle: DatabaseHandle; dir: string }[] = [];
 afterEach(async () => {
@@ -37,13 +53,13 @@ async function freshDatabase(sync = true): Promise<DatabaseHandle> {
   return handle;
 }
 
-async function tableCounts(handle: DatabaseHandle): Promise<Record<keyof typeof TABLES, number>> {
-  const counts = {} as Record<keyof typeof TABLES, number>;
+async function tableCounts(handle: DatabaseHandle): Promise<DemoDataCounts> {
+  const counts = {} as DemoDataCounts;
   for (const [key, table] of Object.entries(TABLES)) {
     const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(
       handle.db,
     );
-    counts[key as keyof typeof TABLES] = Number(rows[0]!.n);
+    counts[key as keyof DemoDataCounts] = Number(rows[0]!.n);
   }
   return counts;
 }
@@ -54,7 +70,7 @@ describe('seedDemoData on SQLite', () => {
     const run = seedDemoData(handle.db, definitions, { enterprises: 5, asOf: AS_OF });
     await expect(run).rejects.toThrow(DemoDataError);
     await expect(run).rejects.toThrow(
-      /数据表 nanli_service_org、nanli_expert、nanli_enterprise.*不存在.*schema sync/,
+      /数据表 nanli_risk_type、nanli_rectify_suggestion、nanli_check_template、nanli_service_org、nanli_expert.*不存在.*schema sync/,
     );
   });
 
@@ -79,12 +95,26 @@ describe('seedDemoData on SQLite', () => {
     });
     expect(await tableCounts(handle)).toEqual(counts);
     const pure = generateSample({ seed: 7, enterprises: 120 });
+    const sum = (key: keyof EnterpriseBundle) =>
+      pure.bundles.reduce((n, b) => n + (b[key] as unknown[]).length, 0);
     expect(counts).toEqual({
+      riskTypes: 32,
+      rectifySuggestions: SUGGESTIONS.length,
+      checkTemplates: CHECK_TEMPLATES.length,
       serviceOrgs: 8,
       experts: pure.orgs.reduce((n, o) => n + o.experts.length, 0),
       enterprises: 120,
-      enterpriseStaff: pure.bundles.reduce((n, b) => n + b.staff.length, 0),
-      enterpriseServices: pure.bundles.reduce((n, b) => n + b.services.length, 0),
+      enterpriseStaff: sum('staff'),
+      policies: sum('policies'),
+      enterpriseServices: sum('services'),
+      tasks: sum('tasks'),
+      appointments: sum('appointments'),
+      investigations: sum('investigations'),
+      investigationItems: sum('investigationItems'),
+      hiddenDangers: sum('hazards'),
+      deepServices: sum('deepServices'),
+      flowLogs: sum('flowSteps'),
+      files: sum('files'),
     });
     expect(progress.map((p) => p.done)).toEqual([50, 100, 120]);
 
@@ -123,28 +153,65 @@ describe('seedDemoData on SQLite', () => {
     expect(await tableCounts(handle)).toEqual(before);
 
     const added = await seedDemoData(handle.db, definitions, { enterprises: 60, asOf: AS_OF, append: true });
-    expect(added).toMatchObject({ serviceOrgs: 0, experts: 0, enterprises: 60 });
+    // The reference data and the organisations are there already; only enterprises are added.
+    expect(added).toMatchObject({
+      riskTypes: 0,
+      rectifySuggestions: 0,
+      checkTemplates: 0,
+      serviceOrgs: 0,
+      experts: 0,
+      enterprises: 60,
+    });
     const after = await tableCounts(handle);
     expect(after.enterprises).toBe(120);
     expect(after.serviceOrgs).toBe(before.serviceOrgs);
-    for (const column of ['enterprise_name', 'credit_code']) {
-      const { rows } = await sql`select ${sql.ref(column)} from nanli_enterprise group by ${sql.ref(column)}
+    for (const [table, column] of [
+      ['nanli_enterprise', 'enterprise_name'],
+      ['nanli_enterprise', 'credit_code'],
+      ['nanli_policy', 'policy_no'],
+      ['nanli_task', 'task_no'],
+      ['nanli_hidden_danger', 'hazard_no'],
+    ] as const) {
+      const { rows } =
+        await sql`select ${sql.ref(column)} from ${sql.table(table)} group by ${sql.ref(column)}
         having count(*) > 1`.execute(handle.db);
       expect(rows, column).toEqual([]);
     }
     const orphans = await sql`select e.id from nanli_enterprise e
       left join nanli_service_org o on o.id = e.service_org_id where o.id is null`.execute(handle.db);
     expect(orphans.rows).toEqual([]);
+    // Appended enterprises are looked after, and their tasks led, by the organisations' engineers.
+    const strangers =
+      await sql`select t.id from nanli_task t join nanli_enterprise e on e.id = t.enterprise_id
+      join nanli_expert x on x.id = t.leader_expert_id where x.service_org_id <> e.service_org_id`.execute(
+        handle.db,
+      );
+    expect(strangers.rows).toEqual([]);
   });
 
-  it('seedDemoDataIfEmpty writes the modest first-start set once', async () => {
+  it('seedDemoDataIfEmpty writes the modest first-start set once, with its photo files', async () => {
     const handle = await freshDatabase();
-    const counts = await seedDemoDataIfEmpty(handle.db, definitions, { asOf: AS_OF });
+    const uploadRoot = path.join(opened.at(-1)!.dir, 'upload');
+    const counts = await seedDemoDataIfEmpty(handle.db, definitions, { asOf: AS_OF, uploadRoot });
     expect(counts).toMatchObject({ serviceOrgs: 8, enterprises: 60 });
     expect(counts!.experts).toBeGreaterThanOrEqual(30);
     expect(counts!.experts).toBeLessThanOrEqual(50);
+    expect(counts!.hiddenDangers).toBeGreaterThan(200);
     expect(await seedDemoDataIfEmpty(handle.db, definitions, { asOf: AS_OF })).toBeNull();
     expect((await tableCounts(handle)).enterprises).toBe(60);
+    // Every hazard's photo is a linked file row with a placeholder PNG on disk.
+    const { rows } = await sql<{ hazardPhotos: string; storedPath: string | null; fileSize: number }>`
+      select h.hazard_photos, f.stored_path, f.file_size from nanli_hidden_danger h
+      left join sys_file f on f.record_id = h.id and f.entity = 'hiddenDanger' and f.field_key = 'hazardPhotos'`.execute(
+      handle.db,
+    );
+    expect(rows).toHaveLength(counts!.hiddenDangers);
+    for (const row of rows) {
+      expect(row.storedPath).toBe(row.hazardPhotos);
+      const file = readFileSync(path.join(uploadRoot, row.hazardPhotos));
+      expect(file.subarray(1, 4).toString()).toBe('PNG');
+      expect(file.length).toBe(row.fileSize);
+    }
   });
 
   it('refuses bad options before touching the database', async () => {
@@ -170,5 +237,27 @@ describe('statement size', () => {
       expect(rowsPerStatement('sqlite', columns) * columns).toBeLessThanOrEqual(32_766);
       expect(rowsPerStatement('postgres', columns) * columns).toBeLessThanOrEqual(65_535);
     }
+  });
+});
+
+describe('deferred indexes', () => {
+  it('drop the engine’s ordinary indexes while loading and build them again after', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'anze-demo-'));
+    const handle = openDatabase({ dataDir: dir });
+    opened.push({ handle, dir });
+    await syncEntityTables(handle.db, 'sqlite', definitions);
+    const indexes = async () =>
+      (
+        await sql<{ name: string }>`select name from sqlite_master where type = 'index'
+          and tbl_name = 'nanli_hidden_danger' order by name`.execute(handle.db)
+      ).rows.map((r) => r.name);
+    const before = await indexes();
+    expect(before.some((name) => name.startsWith('eix_'))).toBe(true);
+    let during: string[] = [];
+    await withDeferredIndexes(handle.db, 'sqlite', definitions, ['nanli_hidden_danger'], async () => {
+      during = await indexes();
+    });
+    expect(during).toEqual(before.filter((name) => !name.startsWith('eix_')));
+    expect(await indexes()).toEqual(before);
   });
 });

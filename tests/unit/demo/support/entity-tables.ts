@@ -1,9 +1,10 @@
-// Creates the entity tables with the engine's own schema sync, as buildApp does at start; running
-// it again on synced tables changes nothing, so tests call it whether or not the app already did.
-// Entities on system tables are left out: those tables come from the migrations, which these
-// database-only tests do not run, and demo data never writes them.
+// Creates the tables demo data goes into, as buildApp does at start: the system migrations (the
+// flow log and the files table come from them), then the engine's own schema sync for the entity
+// tables. Running it again on a prepared database changes nothing, so tests call it whether or not
+// the app already did. Entities on system tables are left to the migrations.
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../../src/server/db/database';
+import { migrateToLatest } from '../../../../src/server/db/migrate';
 import type { Database } from '../../../../src/server/db/tables';
 import type { Definitions } from '../../../../src/server/definitions';
 import { engineDb } from '../../../../src/server/engine/engine-db';
@@ -14,7 +15,9 @@ export async function syncEntityTables(
   db: Kysely<Database>,
   dialect: Dialect,
   definitions: Pick<Definitions, 'entities'>,
+  pgSchema?: string,
 ): Promise<void> {
+  await migrateToLatest(db, pgSchema);
   const entities = createEntityRegistry(definitions.entities).entities;
   await syncSchema(
     engineDb(db),
