@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportJob, ImportPartialResult } from '../../../src/shared/engine-api';
 import { createUser } from '../helpers/fixtures';
-import { add, createRoleWithCodes, enterpriseBody, startEngineServer } from './support';
+import { PDF, storeFile } from '../helpers/uploads';
+import { add, createRoleWithCodes, del, enterpriseBody, startEngineServer } from './support';
 import type { EngineServer } from './support';
 
 const BASE = '/nanli/enterprise';
@@ -211,5 +212,26 @@ describe('import template and importExcel', () => {
     const broken = await upload(Buffer.from('not a spreadsheet'), server.admin, 'x.xlsx');
     expect(broken.success).toBe(false);
     expect(broken.message).toMatch(/^文件导入失败:/);
+  });
+});
+
+describe('export and import back', () => {
+  it('imports an exported file as it is: read-only and derived columns, and the deleted record’s files', async () => {
+    const licence = await storeFile(server, server.admin, PDF, '营业执照.pdf');
+    const chosen = await add<{ id: string }>(
+      server,
+      BASE,
+      enterpriseBody({
+        enterpriseName: '往返导入公司',
+        creditCode: '91450103908301663U',
+        attachments: licence,
+      }),
+    );
+    const { bytes } = await download(`${BASE}/exportXls`, server.admin, { selections: chosen.id });
+    expect((await del(server.api, `${BASE}/delete`, server.admin, { id: chosen.id })).body.success).toBe(
+      true,
+    );
+    const reply = await upload(bytes);
+    expect(reply).toMatchObject({ success: true, code: 200, message: '共1行数据全部导入成功！' });
   });
 });

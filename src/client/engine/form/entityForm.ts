@@ -21,11 +21,15 @@ function clearStale(field: Field): void {
   field.setFeedback({ ...BLUR_ERROR, messages: [] });
 }
 
-/** `recordId`: the record edited, whose stored fields the server's advice may read. */
+/**
+ * `recordId`: the record edited, whose stored fields the server's advice may read. `adviceOnly`: a
+ * step dialog, whose few fields cannot follow the form logic of the whole record.
+ */
 export function createEntityForm(
   initialValues: Record<string, unknown>,
   entity?: EntityDefinition,
   recordId?: string,
+  { adviceOnly = false }: { adviceOnly?: boolean } = {},
 ): Form {
   return createForm({
     initialValues,
@@ -34,7 +38,7 @@ export function createEntityForm(
       onFieldInputValueChange('*', (field) => {
         if (isField(field)) clearStale(field);
       });
-      if (entity) formLogicEffects(entity);
+      if (entity && !adviceOnly) formLogicEffects(entity);
       if (entity) formAdviceEffects(entity, recordId);
     },
   });

@@ -3,12 +3,14 @@
 // still goes through.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render';
 import { api, server } from '../../test/server';
+import OperationDialog from '../operations/OperationDialog';
 import { feedback, item, openDialog, saveButton } from './formTestKit';
 import { serveTableLabels } from './testing/dictServer';
 import { serveEntity } from './testing/entityServer';
-import { schemaResult } from './testing/schemas';
+import { cacheDictionaries, schemaResult } from './testing/schemas';
 
 const OVER = '费用超出该保单预防费用余额（余额 ¥10,000.00）';
 const COST = '服务费用(元)';
@@ -65,5 +67,31 @@ describe('advice warnings in the form', { timeout: 20_000 }, () => {
     fireEvent.change(input, { target: { value: '5000' } });
     await waitFor(() => expect(feedback(COST)).toBe(''));
     expect(JSON.parse(asked.at(-1)!.searchParams.get('values')!)).toMatchObject({ cost: 5000 });
+  });
+});
+
+describe('advice warnings in a step dialog', { timeout: 20_000 }, () => {
+  it('asks with the step’s own fields and the record, and warns under the step’s field', async () => {
+    const asked = serveAdvice();
+    serveTableLabels({ E1: '本企业化工有限公司' });
+    cacheDictionaries();
+    const schema = schemaResult('deepService');
+    const dispatch = schema.entity.operations!.find((operation) => operation.name === 'dispatch')!;
+    renderWithApp(
+      <OperationDialog
+        schema={schema}
+        operation={dispatch}
+        rows={[record]}
+        onSubmit={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    await screen.findByRole('dialog');
+
+    await waitFor(() => expect(feedback(COST)).toBe(OVER));
+    const first = asked.at(-1)!;
+    expect(first.searchParams.get('recordId')).toBe('D1');
+    // Fields the step does not show are left to the stored record, never sent as empty.
+    expect(JSON.parse(first.searchParams.get('values')!)).toEqual({ cost: 20000 });
   });
 });

@@ -47,11 +47,16 @@ export function formAdviceEffects(entity: EntityDefinition, recordId?: string): 
         field.setSelfWarnings(warnings.filter((w) => w.field === key).map((w) => w.message));
     }
   };
+  // A step dialog shows a few of the fields: only those are sent (the server reads the others from
+  // the stored record), and a form showing none of the warned fields does not ask.
+  const shown = (form: Form, key: string) => form.query(key).take() !== undefined;
   const ask = (form: Form) => {
     clearTimeout(timer);
+    if (!targets.some((key) => shown(form, key))) return;
     timer = setTimeout(() => {
       const call = ++latest;
-      const values = Object.fromEntries(reads.map((key) => [key, form.values[key] ?? null]));
+      const sent = reads.filter((key) => shown(form, key));
+      const values = Object.fromEntries(sent.map((key) => [key, form.values[key] ?? null]));
       void fetchAdvice(entity.name, values, recordId).then((warnings) => {
         if (call === latest) show(form, warnings);
       });

@@ -34,7 +34,7 @@ export default function OperationDialog({
     const entity = stepEntity(schema.entity, operation);
     const dataId = single?.id === undefined ? undefined : String(single.id);
     return {
-      form: createEntityForm(stepInitialValues(operation, single)),
+      form: createEntityForm(stepInitialValues(operation, single), entity, dataId, { adviceOnly: true }),
       formSchema: buildFormSchema(entity, { dicts: schema, ...(dataId ? { dataId } : {}) }),
     };
   }, [schema, operation, single]);
