@@ -12,8 +12,9 @@ export const baseUrl = () => inject('baseUrl');
 export const adminPassword = () => inject('adminPassword');
 export const url = (pathAndQuery: string) => new URL(pathAndQuery, baseUrl()).toString();
 
-export async function newBrowser(): Promise<BrowserContext> {
-  const context = await launchBrowser();
+/** A fresh browser; `options` sets up a device (a phone's viewport, touch, a granted position). */
+export async function newBrowser(options: Parameters<typeof launchBrowser>[0] = {}): Promise<BrowserContext> {
+  const context = await launchBrowser(options);
   context.setDefaultTimeout(15_000);
   return context;
 }

@@ -14,4 +14,26 @@ export const E2E_USERS = {
     roleCodes: ['expert'],
     orgCodes: ['A01'],
   },
+  engineer: {
+    username: 'e2e_engineer',
+    password: 'Start-pass-123',
+    realname: '赵工程师',
+    roleCodes: ['expert'],
+    orgCodes: ['A01'],
+  },
+  /** The engineer of the phone scenario (phone.e2e.ts), responsible for an enterprise of its own. */
+  phoneEngineer: {
+    username: 'e2e_phone',
+    password: 'Start-pass-123',
+    realname: '钱工程师',
+    roleCodes: ['expert'],
+    orgCodes: ['A01'],
+  },
+  owner: {
+    username: 'e2e_owner',
+    password: 'Start-pass-123',
+    realname: '覃安全',
+    roleCodes: ['enterprise'],
+    orgCodes: ['A01'],
+  },
 } as const;
