@@ -223,7 +223,6 @@ describe('export and import back', () => {
       BASE,
       enterpriseBody({
         enterpriseName: '往返导入公司',
-        creditCode: '91450103908301663U',
         attachments: licence,
       }),
     );

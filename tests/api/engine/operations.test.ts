@@ -83,6 +83,26 @@ describe('life cycle', () => {
     expect(log.result[1]).toMatchObject({ operationLabel: '处理', operator: expect.any(String) });
   });
 
+  it('takes a step after the dictionary cache was dropped (SQLite: the reload cannot wait for the step)', async () => {
+    const ticket = await newTicket();
+    const refreshed = await server.api.get('/sys/dict/refleshCache', { token: server.admin });
+    expect(refreshed.body.success).toBe(true);
+    // Before the fix the step read the dictionaries inside its own transaction, which on SQLite's one
+    // connection waited for itself: the request, and every one after it, never answered.
+    const answer = await Promise.race([
+      operate('submit', { ids: [ticket.id] }).then((reply) => reply.body.message),
+      new Promise<string>((resolve) => setTimeout(() => resolve('no answer within 5 s'), 5_000)),
+    ]);
+    expect(answer).toBe('提交成功');
+    expect((await read(ticket.id)).state).toBe('20');
+    await server.api.get('/sys/dict/refleshCache', { token: server.admin });
+    const saved = await Promise.race([
+      newTicket().then(() => 'saved'),
+      new Promise<string>((resolve) => setTimeout(() => resolve('no answer within 5 s'), 5_000)),
+    ]);
+    expect(saved).toBe('saved');
+  });
+
   it('refuses a step from another state, a missing step field or opinion, and writes nothing', async () => {
     const ticket = await newTicket();
     expect((await operate('resolve', { ids: [ticket.id], values: { resolution: 'x' } })).body).toMatchObject({

@@ -13,16 +13,18 @@ import { checkCandidate } from '../write/candidates';
 import { failureOf } from '../write/failures';
 import { mapWriteError } from '../write/persist';
 import { checkReferences } from '../write/references';
-import { chainOperation, insertFromEffect } from './run-operation';
+import { chainOperation, insertFromEffect, withLoadedDictionaries } from './run-operation';
 import type { NoticeOutbox } from './step-notices';
 
 /** Takes the operation; answers the count of records its effects created or changed. */
 export async function runCollectionOperation(
-  deps: EngineDeps,
+  loadedDeps: EngineDeps,
   access: EntityAccess,
   operation: ResolvedOperation,
   values: Readonly<Record<string, unknown>>,
 ): Promise<number> {
+  // Dictionaries are read before the transaction (see withLoadedDictionaries).
+  const deps = await withLoadedDictionaries(loadedDeps);
   const { entity, principal } = access;
   // Messages of the operations its effects take, sent once the transaction has committed.
   const outbox: NoticeOutbox = [];

@@ -243,6 +243,23 @@ export function operationInput(body: Partial<OperationRequest> | null | undefine
   return { ids, input: { values, opinion, attachments } };
 }
 
+/**
+ * The deps with the dictionaries as loaded now, for a step's transaction: the dictionary cache
+ * reloads through the main connection once it is a minute old (or cleared), and on SQLite (one
+ * connection) that read inside the transaction would wait for the transaction, which waits for it.
+ */
+export async function withLoadedDictionaries(deps: EngineDeps): Promise<EngineDeps> {
+  const map = await deps.dictionaries.all();
+  return {
+    ...deps,
+    dictionaries: {
+      all: () => Promise.resolve(map),
+      items: (code) => Promise.resolve(map[code] ?? []),
+      clear: () => deps.dictionaries.clear(),
+    },
+  };
+}
+
 /** Takes the operation on every record, each in its own transaction; answers each record's outcome. */
 export async function runOperation(
   deps: EngineDeps,
@@ -255,7 +272,10 @@ export async function runOperation(
   for (const id of ids) {
     try {
       const outbox: NoticeOutbox = [];
-      await deps.db.transaction().execute((trx) => runOne(deps, trx, access, operation, id, input, outbox));
+      const stepDeps = await withLoadedDictionaries(deps);
+      await deps.db
+        .transaction()
+        .execute((trx) => runOne(stepDeps, trx, access, operation, id, input, outbox));
       await deps.notices.deliver(deps.db, outbox);
       results.push({ id, success: true, message: OPERATION_TEXTS.done(operation.label) });
     } catch (error) {
