@@ -6,12 +6,14 @@ import { buildApp } from '../src/server/app';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { DemoDataError, DEMO_DATA_DEFAULTS, defaultServiceOrgCount, seedDemoData } from '../src/server/demo';
 import type { DemoProgress } from '../src/server/demo';
+import { uploadRoot } from '../src/server/modules/files/upload-root';
 import { formatDate } from '../src/shared/date-format';
 import { DefinitionError } from '../src/shared/schema-language/validate';
 
 const USAGE = `Usage: npm run seed -- --enterprises N [--seed S] [--append] [--as-of YYYY-MM-DD] [--service-orgs K]
 
-  --enterprises N    enterprises to write (each with 3-8 staff and up to two service lists)
+  --enterprises N    enterprises to write (each with 3-8 staff, policies, service lists and the
+                     tasks, appointments, investigations, hazards and flow log of its service cycle)
   --seed S           random seed (default ${DEMO_DATA_DEFAULTS.seed}); same seed and day, same data
   --append           add to existing enterprises instead of refusing
   --as-of DAY        reference day of all dates (default today, GMT+8); fix it to reproduce a data set
@@ -71,8 +73,9 @@ function progressPrinter(started: number): (progress: DemoProgress) => void {
     while (nextPercent <= percent) nextPercent += 5;
     const rss = Math.round(process.memoryUsage().rss / 1024 / 1024);
     process.stdout.write(
-      `  ${number(done)} / ${number(total)} enterprises (${Math.floor(percent)} %) · ${number(counts.enterpriseStaff)} staff · ` +
-        `${number(counts.enterpriseServices)} service lists · ${seconds(performance.now() - started)} · rss ${rss} MB\n`,
+      `  ${number(done)} / ${number(total)} enterprises (${Math.floor(percent)} %) · ${number(counts.tasks)} tasks · ` +
+        `${number(counts.hiddenDangers)} hazards · ${number(counts.flowLogs)} flow steps · ` +
+        `${seconds(performance.now() - started)} · rss ${rss} MB\n`,
     );
   };
 }
@@ -111,6 +114,7 @@ async function main(): Promise<void> {
       asOf: options.asOf,
       append: options.append,
       ...(options.serviceOrgs !== undefined ? { serviceOrgs: options.serviceOrgs } : {}),
+      uploadRoot: uploadRoot(config.dataDir),
       onProgress: progressPrinter(started),
     });
     const elapsed = performance.now() - started;
@@ -118,11 +122,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       [
         'Done:',
-        `  service organisations ${number(counts.serviceOrgs)}`,
-        `  experts               ${number(counts.experts)}`,
-        `  enterprises           ${number(counts.enterprises)}`,
-        `  enterprise staff      ${number(counts.enterpriseStaff)}`,
-        `  service lists         ${number(counts.enterpriseServices)}`,
+        ...Object.entries(counts).map(([table, n]) => `  ${table.padEnd(20)} ${number(n)}`),
         `  ${number(rows)} rows in ${seconds(elapsed)} (${number(Math.round(rows / (elapsed / 1000)))} rows/s)`,
         '',
       ].join('\n'),

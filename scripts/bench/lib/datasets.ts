@@ -3,7 +3,7 @@
 // anze_bench_<N> (PostgreSQL); later runs reuse them.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -20,6 +20,11 @@ export interface Dataset {
 }
 
 export const BENCH_ROOT = '/tmp/anze-bench';
+/**
+ * Bumped when the seeded data changes shape (2: the service cycle's records), so that an older data
+ * set is seeded again instead of measured.
+ */
+const DATASET_VERSION = 2;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** `--name value` pairs of the command line. */
@@ -72,34 +77,53 @@ export async function emptyDataset(database: BenchDatabase, label: string): Prom
 /** The data set with `enterprises` seeded enterprises, created on first use. */
 export async function seededDataset(database: BenchDatabase, enterprises: number): Promise<Dataset> {
   mkdirSync(BENCH_ROOT, { recursive: true });
-  const marker = path.join(BENCH_ROOT, `${database}-${enterprises}.json`);
+  const marker = path.join(BENCH_ROOT, `${database}-${enterprises}-v${DATASET_VERSION}.json`);
   if (existsSync(marker)) return JSON.parse(readFileSync(marker, 'utf8')) as Dataset;
-  const dataset = await emptyDataset(database, String(enterprises));
+  const dataset = await emptyDataset(database, `${enterprises}_v${DATASET_VERSION}`);
   console.log(`seeding ${enterprises} enterprises into ${database}…`);
   const t0 = performance.now();
   seed(dataset.env, enterprises);
   console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  await pauseJobs(dataset);
   writeFileSync(marker, JSON.stringify(dataset));
   return dataset;
+}
+
+/**
+ * Pauses the scheduled jobs of a data set. An installation runs the time-rule job every 10 minutes
+ * (migration 0009): in a bench server it would fire in the middle of a measurement, take a core and
+ * change the records measured (a data set seeded as of a fixed day has records to mark).
+ */
+async function pauseJobs(dataset: Dataset): Promise<void> {
+  const statement = 'update sys_quartz_job set status = -1';
+  if (dataset.name === 'sqlite') {
+    const db = new SQLite(path.join(dataset.env.DATA_DIR!, SQLITE_FILE));
+    db.prepare(statement).run();
+    db.close();
+    return;
+  }
+  const db = new pg.Client({ connectionString: dataset.env.DATABASE_URL });
+  await db.connect();
+  await db.query(statement);
+  await db.end();
 }
 
 /** The enterprise tables, children first: emptied for an import that re-creates the enterprises. */
 const ENTERPRISE_TABLES = ['nanli_enterprise_staff', 'nanli_enterprise_service', 'nanli_enterprise'];
 
 /**
- * A copy of a seeded data set without its enterprises (service organisations and experts stay), so
- * an exported enterprise file imports into it with every reference resolvable.
+ * A copy of a data set (its own SQLite file, or a PostgreSQL database made from it as a template),
+ * for a bench that changes records; `dropCopy` removes it.
  */
-export async function withoutEnterprises(source: Dataset, label: string): Promise<Dataset> {
+export async function copyOf(source: Dataset, label: string): Promise<Dataset> {
   const copy = await emptyDataset(source.name, label);
   copy.password = source.password;
   copy.env.ADMIN_PASSWORD = source.password;
   if (source.name === 'sqlite') {
-    const file = path.join(copy.env.DATA_DIR!, SQLITE_FILE);
-    copyFileSync(path.join(source.env.DATA_DIR!, SQLITE_FILE), file);
-    const db = new SQLite(file);
-    for (const table of ENTERPRISE_TABLES) db.prepare(`delete from ${table}`).run();
-    db.close();
+    const from = path.join(source.env.DATA_DIR!, SQLITE_FILE);
+    const to = path.join(copy.env.DATA_DIR!, SQLITE_FILE);
+    copyFileSync(from, to);
+    if (existsSync(`${from}-wal`)) copyFileSync(`${from}-wal`, `${to}-wal`);
     return copy;
   }
   const name = new URL(copy.env.DATABASE_URL!).pathname.slice(1);
@@ -110,6 +134,31 @@ export async function withoutEnterprises(source: Dataset, label: string): Promis
     `create database ${name} template ${new URL(source.env.DATABASE_URL!).pathname.slice(1)}`,
   );
   await admin.end();
+  return copy;
+}
+
+/** Removes a copy made by `copyOf` (its directory, and its PostgreSQL database). */
+export async function dropCopy(copy: Dataset): Promise<void> {
+  rmSync(copy.env.DATA_DIR!, { recursive: true, force: true });
+  if (copy.name === 'sqlite') return;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${new URL(copy.env.DATABASE_URL!).pathname.slice(1)}`);
+  await admin.end();
+}
+
+/**
+ * A copy of a seeded data set without its enterprises (service organisations and experts stay), so
+ * an exported enterprise file imports into it with every reference resolvable.
+ */
+export async function withoutEnterprises(source: Dataset, label: string): Promise<Dataset> {
+  const copy = await copyOf(source, label);
+  if (source.name === 'sqlite') {
+    const db = new SQLite(path.join(copy.env.DATA_DIR!, SQLITE_FILE));
+    for (const table of ENTERPRISE_TABLES) db.prepare(`delete from ${table}`).run();
+    db.close();
+    return copy;
+  }
   const db = new pg.Client({ connectionString: copy.env.DATABASE_URL });
   await db.connect();
   await db.query(`truncate ${ENTERPRISE_TABLES.join(', ')}`);
