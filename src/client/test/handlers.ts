@@ -38,6 +38,18 @@ export function serveSession({
       }),
     ),
     http.get(api('/sys/visitInfo'), () => HttpResponse.json({ success: true, code: 200, result: [] })),
+    // The appointment map's day (empty: tests of the maps serve their own).
+    http.get(api('/nanli/map/appointments'), ({ request }) =>
+      HttpResponse.json({
+        success: true,
+        code: 200,
+        result: { date: new URL(request.url).searchParams.get('date'), appointments: [], checkIns: [] },
+      }),
+    ),
+    // The home page's KPIs (none: tests of the KPIs serve their own).
+    http.get(api('/dashboard/kpis'), () =>
+      HttpResponse.json({ success: true, code: 200, result: { kpis: [], months: [], trends: [] } }),
+    ),
     http.post(api('/sys/logout'), () => {
       logoutCalls += 1;
       return HttpResponse.json({ success: true, code: 200, message: '退出登录成功！' });

@@ -20,8 +20,8 @@ export const PREVENTION_FEE_TEXTS = {
 } as const;
 
 /** nl_policy_status 已注销; nl_dispatch_status from 已派遣 on, save 已驳回 and 已取消: the cost is spent. */
-const CANCELLED_POLICY = '4';
-const SPENDING_DISPATCH_STATES = ['2', '3', '4', '5'] as const;
+export const CANCELLED_POLICY = '4';
+export const SPENDING_DISPATCH_STATES = ['2', '3', '4', '5'] as const;
 
 const amount = (value: unknown) => (value === null || value === undefined ? 0 : Number(value) || 0);
 const cents = (value: number) => Math.round(value * 100) / 100;

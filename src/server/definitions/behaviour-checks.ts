@@ -39,6 +39,7 @@ const NOT_FOR_COLLECTION: Partial<Record<keyof OperationDefinition, string>> = {
   from: 'states are those of records',
   to: 'states are those of records',
   when: 'conditions are on records',
+  todo: 'waiting work is records in a state',
   batch: 'it is a toolbar button already',
   set: 'its effects (hooks) write what it creates or changes',
   guards: 'guards judge one record; an effect refuses by throwing',

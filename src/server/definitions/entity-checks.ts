@@ -145,6 +145,8 @@ export function checkEntities(
     entity.defaultSort?.forEach((sort, i) => {
       if (!hasField(sort.field)) problem(`/defaultSort/${i}/field`, `unknown field "${sort.field}"`);
     });
+    if (entity.titleField && !hasField(entity.titleField))
+      problem('/titleField', `unknown field "${entity.titleField}"`);
     entity.dataRules?.forEach((rule, i) => {
       if (!hasField(rule.field)) problem(`/dataRules/${i}/field`, `unknown field "${rule.field}"`);
     });

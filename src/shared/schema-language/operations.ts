@@ -44,6 +44,15 @@ export const OperationDefinition = Type.Object(
       description: 'Unique in the entity; the permission code is <permission prefix>:<name>',
     }),
     label: Type.String({ minLength: 1, maxLength: 20, description: 'Button text' }),
+    todo: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 20,
+        description:
+          'The work a record in a from-state waits for (待复查): the workplace counts such records for ' +
+          'users holding the step; steps with the same todo make one card',
+      }),
+    ),
     target: Type.Optional(
       Type.Literal(OPERATION_TARGET_COLLECTION, {
         description:

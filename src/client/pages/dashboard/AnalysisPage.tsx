@@ -1,5 +1,6 @@
 // Home page ('dashboard/Analysis'): a greeting with the user's name and department, the platform
-// title, and a shortcut card for each top-level menu the user can open.
+// title, the business KPIs and trends of the user's scope, and a shortcut card for each top-level
+// menu the user can open.
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Col, Empty, Row, Typography, theme } from 'antd';
 import { Suspense, useMemo } from 'react';
@@ -15,6 +16,7 @@ import { PATHS } from '../../router/paths';
 import { greetingNow } from '../../session/greeting';
 import { useSession } from '../../session/useSession';
 import { lazyWithTimeout } from '../../router/lazyWithTimeout';
+import { KpiOverviewSection } from './KpiOverviewSection';
 
 // Visit statistics and their chart load as a chunk of their own (ECharts stays out of this one).
 const VisitCard = lazyWithTimeout(() => import('../monitor/VisitCard'));
@@ -54,6 +56,7 @@ export default function AnalysisPage() {
           </div>
         </div>
       </Card>
+      <KpiOverviewSection />
       <Card variant="borderless" title={HOME_TEXTS.shortcuts}>
         {shortcuts.length === 0 ? (
           <Empty description={HOME_TEXTS.noShortcuts} />

@@ -10,6 +10,7 @@ import * as storedFiles from './0007-stored-files';
 import * as serialCounters from './0008-serial-counters';
 import * as timeRuleJob from './0009-time-rule-job';
 import * as derivedServiceCounters from './0010-derived-service-counters';
+import * as flowLogOperator from './0011-flow-log-operator';
 
 export const migrations: Record<string, Migration> = {
   '0001-system-tables': systemTables,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-serial-counters': serialCounters,
   '0009-time-rule-job': timeRuleJob,
   '0010-derived-service-counters': derivedServiceCounters,
+  '0011-flow-log-operator': flowLogOperator,
 };

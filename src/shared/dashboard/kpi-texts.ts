@@ -1,0 +1,55 @@
+// The Chinese texts of the home page's KPI tiles and trends and of the monitoring board, and the
+// board's refresh period.
+import type { KpiKey, KpiUnit, TrendKey } from './kpi-api';
+
+/** The monitoring board re-reads its business counters this often. */
+export const LIVE_REFRESH_MS = 30_000;
+
+export const KPI_LABELS: Record<KpiKey, string> = {
+  hazardTotal: '隐患总数',
+  hazardMajor: '重大隐患',
+  hazardClosed: '已销号',
+  rectifyRate: '整改率',
+  onTimeRate: '按期整改率',
+  hazardOverdue: '逾期未整改',
+  avgRectifyDays: '平均整改时长',
+  investigationCount: '排查次数',
+  investigatedEnterprises: '排查企业数',
+  serviceCoverage: '服务覆盖率',
+  planCompletion: '计划完成率',
+  insuredEnterprises: '投保企业数',
+  validPolicies: '有效保单',
+  expiringPolicies: '30天内到期保单',
+  preventionFeeUsage: '预防费用使用率',
+  todayHazards: '今日新增隐患',
+  todayClosed: '今日销号',
+  tasksInProgress: '执行中任务',
+  appointmentsToday: '今日预约',
+};
+
+export const KPI_UNITS: Record<KpiUnit, string> = { count: '', percent: '%', days: '天' };
+
+export const TREND_LABELS: Record<TrendKey, string> = {
+  hazardsFound: '发现隐患',
+  hazardsClosed: '销号隐患',
+  investigations: '排查次数',
+};
+
+export const DASHBOARD_TEXTS = {
+  kpiTitle: '业务指标',
+  kpiLoadFailed: '业务指标加载失败',
+  noValue: '—',
+  hazardTrend: '隐患发现与销号（近12个月）',
+  investigationTrend: '排查次数（近12个月）',
+  openList: (label: string) => `查看“${label}”列表`,
+  liveTitle: '业务实时数据',
+  liveUpdatedAt: (time: string) => `更新于 ${time}`,
+  runtimeTitle: '运行指标',
+  noRuntime: '无权查看运行指标',
+  heapUsed: '堆内存使用',
+  rss: '常驻内存',
+  eventLoopP99: '事件循环延迟 P99',
+  uptime: '运行时长',
+  cpuUsage: 'CPU 使用率',
+  memUsage: '内存使用率',
+} as const;
