@@ -1,6 +1,7 @@
 // Configuration comes only from environment variables (README lists every one of them).
 import path from 'node:path';
 import { DEFAULT_API_PREFIX } from '../shared/api-paths';
+import { MAP_POINT_LIMIT } from '../shared/maps';
 import { EXPORT_DIRECT_ROW_CAP } from './excel/limits';
 
 export interface AppConfig {
@@ -25,6 +26,8 @@ export interface AppConfig {
   production: boolean;
   /** Exports of more rows run as background jobs with progress instead of a direct download. */
   exportDirectRowCap: number;
+  /** The data map sends more enterprises than this as grid cells instead of points. */
+  mapPointLimit: number;
   /** Seed a modest demo data set when the enterprise table is empty (first start). */
   demoData: boolean;
   /** Hosts gateway routes may forward to (host or host:port, lower case); empty allows none. */
@@ -55,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
     exportDirectRowCap: parsePositiveInt('EXPORT_ROW_CAP', env.EXPORT_ROW_CAP, EXPORT_DIRECT_ROW_CAP),
+    mapPointLimit: parsePositiveInt('MAP_POINT_LIMIT', env.MAP_POINT_LIMIT, MAP_POINT_LIMIT),
     demoData: parseSwitch('DEMO_DATA', env.DEMO_DATA, true),
     gatewayAllowedHosts: parseHostList(env.GATEWAY_HOSTS),
     smsProvider: env.SMS_PROVIDER || undefined,

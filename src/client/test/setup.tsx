@@ -21,6 +21,13 @@ vi.mock('../pages/monitor/EChartCore', () => ({
   ),
 }));
 
+// The city map draws with ECharts too: its probe lists the layers and their point counts.
+vi.mock('../pages/maps/CityMapCore', () => ({
+  default: ({ layers }: { layers: { name: string; points: unknown[] }[] }) => (
+    <div data-testid="city-map">{JSON.stringify(layers.map((l) => [l.name, l.points.length]))}</div>
+  ),
+}));
+
 // Lazy routes and Formily forms take longer than the default 1 s on a busy 2-core CI machine; a
 // user-visible state still has to appear, only the wait is longer.
 configure({ asyncUtilTimeout: 5_000 });

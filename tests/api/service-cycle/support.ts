@@ -10,6 +10,7 @@ import { createUser } from '../helpers/fixtures';
 import { PNG, storeFile } from '../helpers/uploads';
 import { startTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
+import type { AppConfig } from '../../../src/server/config';
 import { enterpriseBody, expertRow, serviceOrgBody, staffRow } from '../engine/support';
 
 export type Row = Record<string, unknown>;
@@ -49,8 +50,8 @@ async function person(app: TestApp, api: ApiClient, roleCodes: string[]): Promis
   return { id, username, token: await api.login(username, PASSWORD) };
 }
 
-export async function startCast(): Promise<Cast> {
-  const app = await startTestApp();
+export async function startCast(overrides: Partial<AppConfig> = {}): Promise<Cast> {
+  const app = await startTestApp(overrides);
   const api = new ApiClient(app);
   const db = app.app.services.db;
   const adminToken = await api.login();

@@ -1,0 +1,121 @@
+// The data map page: it loads the overview, hands the city map its districts and coloured points,
+// and a click on a point (the map's pick handler, called directly: happy-dom has no canvas) shows the
+// enterprise's figures in the info window, with the buttons of the actions the user may take.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { MapEnterpriseInfo, MapOverview } from '../../../shared/maps';
+import { MAP_PATHS } from '../../../shared/maps';
+import { SESSION_KEYS } from '../../../shared/limits';
+import { cacheDictionaries, schemaResult } from '../../engine/form/testing/schemas';
+import { setSessionValue } from '../../storage/sessionStore';
+import { signIn } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { api, server } from '../../test/server';
+import type { CityMapProps } from './mapTypes';
+import DataMapPage from './DataMapPage';
+
+const probe = vi.hoisted(() => ({ props: null as CityMapProps | null }));
+vi.mock('./CityMap', () => ({
+  CityMap: (props: CityMapProps) => {
+    probe.props = props;
+    return (
+      <div data-testid="city-map">{JSON.stringify(props.layers.map((l) => [l.name, l.points.length]))}</div>
+    );
+  },
+}));
+
+const WAIT = { timeout: 10_000 };
+const ok = <T,>(result: T) =>
+  HttpResponse.json({ success: true, code: 200, message: '', timestamp: 0, result });
+
+const overview: MapOverview = {
+  districts: [{ code: '450103', enterprises: 2, openHazards: 5 }],
+  total: 2,
+  colourBy: 'riskLevel',
+  points: [
+    ['e1', 108.49, 22.78, '1'],
+    ['e2', 108.5, 22.79, '4'],
+  ],
+  cells: null,
+  cellDegrees: 0.02,
+  limit: 5000,
+};
+
+const info: MapEnterpriseInfo = {
+  id: 'e2',
+  enterpriseName: '鑫源化工有限公司',
+  address: '南宁市青秀区民族大道1号',
+  contactName: '王五',
+  contactPhone: '13800000002',
+  highRiskSector: '01',
+  highRiskSector_dictText: '危险化学品',
+  insureStatus: '1',
+  insureStatus_dictText: '保障中',
+  policyEndDate: '2027-03-31',
+  riskLevel: '4',
+  riskLevel_dictText: '低风险',
+  servicesThisYear: 3,
+  servicesTotal: 7,
+  hazardsTotal: 11,
+  hazardsClosed: 8,
+  hazardsOpen: 3,
+  lastServiceDate: '2026-11-02',
+};
+
+/** Signs in holding these button codes, the schemas served as an administrator sees them. */
+function signInHolding(codes: string[]): void {
+  signIn();
+  cacheDictionaries();
+  setSessionValue(
+    SESSION_KEYS.userAuth,
+    codes.map((action) => ({ action, type: '1', describe: action })),
+  );
+  server.use(http.get(api('/engine/entities/:name'), ({ params }) => ok(schemaResult(String(params.name)))));
+}
+
+describe('the data map', { timeout: 30_000 }, () => {
+  it('draws the districts and points and shows the figures of a clicked enterprise', async () => {
+    signInHolding(['nanli:enterprise:list', 'nanli:task:add', 'nanli:appointment:add']);
+    const asked: string[] = [];
+    server.use(
+      http.get(api(MAP_PATHS.overview), () => ok(overview)),
+      http.get(api(MAP_PATHS.enterprise), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('id') ?? '');
+        return ok(info);
+      }),
+    );
+    renderWithApp(<DataMapPage title="数据地图" />);
+    await screen.findByText('共 2 家企业', undefined, WAIT);
+    await waitFor(() => expect(probe.props?.layers).toHaveLength(2), WAIT);
+    expect(probe.props!.regions).toEqual([{ name: '青秀区', value: 2, details: ['未整改隐患：5'] }]);
+    expect(probe.props!.layers.map((l) => [l.name, l.colour])).toEqual([
+      ['重大风险', '#F5222D'],
+      ['低风险', '#1890FF'],
+    ]);
+
+    act(() => probe.props!.onPick!('p:4', 0));
+    const title = await screen.findByText(info.enterpriseName, undefined, WAIT);
+    const panel = title.closest('.ant-card') as HTMLElement;
+    expect(asked).toEqual(['e2']);
+    for (const text of ['保障中', '2027-03-31', '王五 13800000002', '11', '8', '2026-11-02'])
+      expect(within(panel).getByText(text)).toBeTruthy();
+    expect(await within(panel).findByRole('button', { name: '派发任务' }, WAIT)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: '预 约' })).toBeTruthy();
+  });
+
+  it('offers no 派发任务 to a user who may not add tasks', async () => {
+    signInHolding(['nanli:enterprise:list', 'nanli:appointment:add']);
+    server.use(
+      http.get(api(MAP_PATHS.overview), () => ok(overview)),
+      http.get(api(MAP_PATHS.enterprise), () => ok(info)),
+    );
+    renderWithApp(<DataMapPage title="数据地图" />);
+    await waitFor(() => expect(probe.props?.layers).toHaveLength(2), WAIT);
+    act(() => probe.props!.onPick!('p:4', 0));
+    const title = await screen.findByText(info.enterpriseName, undefined, WAIT);
+    const panel = title.closest('.ant-card') as HTMLElement;
+    await within(panel).findByRole('button', { name: '预 约' }, WAIT);
+    expect(within(panel).queryByRole('button', { name: '派发任务' })).toBeNull();
+  });
+});

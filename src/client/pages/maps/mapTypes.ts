@@ -1,0 +1,31 @@
+// The city map's props, apart from ECharts so pages build their layers without loading it.
+
+/** One layer of markers: points of one colour, or sized circles (grid cells). */
+export interface MapLayer {
+  id: string;
+  name: string;
+  colour: string;
+  /** [longitude, latitude] */
+  points: [number, number][];
+  /** Per point: a count drawn as the circle's size (grid cells). */
+  counts?: number[];
+  symbol?: 'circle' | 'pin' | 'triangle' | 'diamond';
+}
+
+/** A district's figure for the choropleth, by district name (as in the bundled boundaries). */
+export interface MapRegion {
+  name: string;
+  value: number;
+  /** Extra lines of the district's tooltip. */
+  details?: string[];
+}
+
+export interface CityMapProps {
+  regions: MapRegion[];
+  /** What the region value counts (visual map caption). */
+  regionCaption: string;
+  layers: MapLayer[];
+  height: number;
+  /** A marker was clicked: its layer id and index in the layer's points. */
+  onPick?(layerId: string, index: number): void;
+}

@@ -1,0 +1,96 @@
+// The map API (domain §5.4): the data map's district figures and enterprise points, one enterprise's
+// info window, and the appointment map's day. Each route needs the list permission of the entity it
+// shows (declared, so a user without it gets 510 before anything is read) and answers within the
+// user's scope of that entity (engine access: tenant, data rules, menu data rules).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formatDate } from '../../../shared/date-format';
+import type { MapColourKey, MapDistrictFigure, MapFilterKey } from '../../../shared/maps';
+import { MAP_COLOUR_KEYS, MAP_FILTER_KEYS, MAP_PATHS, MAP_POINT_LIMIT } from '../../../shared/maps';
+import { allow } from '../../auth/route-access';
+import { engineDb } from '../../engine/engine-db';
+import { AppError, Errors } from '../../errors';
+import { ok } from '../../http/result';
+import type { AppServices } from '../../services';
+import { appointmentDay } from './appointment-day';
+import { enterpriseInfo } from './enterprise-info';
+import { createFigureCache } from './figure-cache';
+import { mapOverview } from './map-overview';
+import type { OverviewRequest } from './map-overview';
+
+export interface MapModuleOptions {
+  /** More points than this are answered as grid cells (tests lower it). */
+  pointLimit?: number;
+  /** How long district figures are reused (figure-cache.ts). */
+  figuresTtlMs?: number;
+}
+
+type Query = Record<string, string | undefined>;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+function overviewRequest(query: Query): OverviewRequest {
+  const filters: OverviewRequest['filters'] = {};
+  for (const key of MAP_FILTER_KEYS) {
+    const values = listOf(query[key]);
+    if (values.length) filters[key as MapFilterKey] = values;
+  }
+  const colourBy = (query.colourBy ?? 'riskLevel') as MapColourKey;
+  if (!MAP_COLOUR_KEYS.includes(colourBy)) throw Errors.badRequest('colourBy');
+  const box = listOf(query.bbox).map(Number);
+  if (query.bbox && (box.length !== 4 || box.some((n) => !Number.isFinite(n))))
+    throw Errors.badRequest('bbox');
+  return { filters, colourBy, bbox: box.length === 4 ? (box as OverviewRequest['bbox']) : null };
+}
+
+export function registerMapRoutes(
+  api: FastifyInstance,
+  services: AppServices,
+  options: MapModuleOptions = {},
+) {
+  const { engine } = services;
+  const db = engineDb(services.db);
+  const pointLimit = options.pointLimit ?? MAP_POINT_LIMIT;
+  const figures = createFigureCache<MapDistrictFigure[]>(options.figuresTtlMs);
+  const enterpriseList = allow.anyOf('nanli:enterprise:list');
+
+  api.get(MAP_PATHS.overview, enterpriseList, async (request: FastifyRequest<{ Querystring: Query }>) => {
+    const access = await engine.authorize(request, 'enterprise', 'list');
+    const asked = overviewRequest(request.query);
+    for (const key of [...Object.keys(asked.filters), asked.colourBy])
+      if (!access.readable.has(key)) throw Errors.badRequest(key);
+    return ok(
+      await mapOverview({ engine, db, dialect: services.dialect, pointLimit, figures }, access, asked),
+    );
+  });
+
+  api.get(MAP_PATHS.enterprise, enterpriseList, async (request: FastifyRequest<{ Querystring: Query }>) => {
+    const id = request.query.id;
+    if (!id) throw Errors.badRequest('id');
+    const access = await engine.authorize(request, 'enterprise', 'list');
+    return ok(await enterpriseInfo({ engine, db, dictionaries: services.dictionaries }, access, id));
+  });
+
+  api.get(
+    MAP_PATHS.appointments,
+    allow.anyOf('nanli:appointment:list'),
+    async (request: FastifyRequest<{ Querystring: Query }>) => {
+      const date = request.query.date ?? formatDate(new Date());
+      if (!DATE.test(date)) throw Errors.badRequest('date');
+      const principal = await engine.principal(request);
+      const appointments = await engine.access(principal, 'appointment', 'list');
+      // Check-ins only for users who may list investigations.
+      const investigations = await engine
+        .access(principal, 'investigation', 'list')
+        .catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        });
+      return ok(await appointmentDay({ engine, db }, appointments, investigations, date));
+    },
+  );
+}
