@@ -252,18 +252,6 @@ export const PERMISSION_TEXTS = {
 /** Public full-page screens that are not built yet (spec §2 public routes). */
 export const PUBLIC_PAGE_TEXTS = {
   testHome: { title: '测试首页', capability: '用于联调与演示的测试首页，无需登录即可访问。' },
-  insuredScreen: {
-    title: '参保企业大屏',
-    capability: '全市参保企业的数量、行业与区域分布、保费与保额走势的可视化大屏，无需登录即可展示。',
-  },
-  dangerScreen: {
-    title: '隐患大屏',
-    capability: '全市隐患排查数量、隐患等级分布、整改进度与高风险企业排行的可视化大屏。',
-  },
-  companyList: {
-    title: '企业名单',
-    capability: '对外公示的参保企业名单，无需登录即可按企业名称与所属区域检索。',
-  },
 } as const;
 
 /** The generic list page of the schema engine (client): toolbar, table, query form, column settings. */

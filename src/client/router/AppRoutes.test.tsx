@@ -5,9 +5,12 @@ import { EXCEPTION_TEXTS, LAYOUT_TEXTS, LOGIN_FORM_TEXTS, PUBLIC_PAGE_TEXTS } fr
 import { getToken } from '../session/sessionState';
 import { NANLICUSTOM_AUTH, menuItem, sampleMenu, signIn } from '../test/fixtures';
 import { serveCaptcha, serveSession, setViewportWidth } from '../test/handlers';
+import { http, HttpResponse } from 'msw';
 import { renderWithApp } from '../test/render';
+import { api, server } from '../test/server';
 import { AppRoutes } from './AppRoutes';
 import { ACCOUNT_TEXTS } from '../../shared/account/account-texts';
+import { MAP_TEXTS } from '../pages/maps/mapTexts';
 
 const location = () => screen.getByTestId('location').textContent;
 const platformTitle = platformTitleForHost(window.location.hostname);
@@ -25,12 +28,12 @@ describe('guard', () => {
   });
 
   it('lets visitors open the public pages', async () => {
-    renderWithApp(<AppRoutes />, { route: '/dataanalysis/DangerScreen' });
+    renderWithApp(<AppRoutes />, { route: '/test/home' });
     expect(
-      await screen.findByText(PUBLIC_PAGE_TEXTS.dangerScreen.capability, {}, { timeout: 3_000 }),
+      await screen.findByText(PUBLIC_PAGE_TEXTS.testHome.capability, {}, { timeout: 3_000 }),
     ).toBeTruthy();
     expect(screen.getByText(LAYOUT_TEXTS.underConstruction)).toBeTruthy();
-    expect(location()).toBe('/dataanalysis/DangerScreen');
+    expect(location()).toBe('/test/home');
   });
 
   it('lets visitors open password recovery', async () => {
@@ -115,8 +118,13 @@ describe('routes from the menu', () => {
   it('opens tagged routes for a user holding the tag', async () => {
     signIn();
     serveSession({ auth: NANLICUSTOM_AUTH });
+    server.use(
+      http.get(api('/sys/dict/getDictItems/:code'), () =>
+        HttpResponse.json({ success: true, code: 200, result: [] }),
+      ),
+    );
     renderWithApp(<AppRoutes />, { route: '/demo/yhMap' });
-    expect(await screen.findByText(/预约情况/, {}, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByText(MAP_TEXTS.appointmentCount(0), {}, { timeout: 3_000 })).toBeTruthy();
   });
 
   it('shows the 404 page for a menu component the registry does not know', async () => {

@@ -18,12 +18,17 @@ const ForbiddenPage = lazyWithTimeout(() => import('../pages/exception/Forbidden
 const NotFoundPage = lazyWithTimeout(() => import('../pages/exception/NotFoundPage'));
 const ServerErrorPage = lazyWithTimeout(() => import('../pages/exception/ServerErrorPage'));
 const PrivateApp = lazyWithTimeout(() => import('./PrivateApp'));
+const InsuredScreenPage = lazyWithTimeout(() => import('../pages/screens/InsuredScreenPage'));
+const DangerScreenPage = lazyWithTimeout(() => import('../pages/screens/DangerScreenPage'));
+const CompanyCheckPage = lazyWithTimeout(() => import('../pages/companylist/CompanyCheckPage'));
 
-const PUBLIC_SCREENS = [
-  { path: PATHS.testHome, ...PUBLIC_PAGE_TEXTS.testHome },
-  { path: PATHS.insuredScreen, ...PUBLIC_PAGE_TEXTS.insuredScreen },
-  { path: PATHS.dangerScreen, ...PUBLIC_PAGE_TEXTS.dangerScreen },
-  { path: PATHS.companyList, ...PUBLIC_PAGE_TEXTS.companyList },
+const PUBLIC_SCREENS = [{ path: PATHS.testHome, ...PUBLIC_PAGE_TEXTS.testHome }];
+
+/** Public pages outside the user layout (the big screens: aggregates only; the insurance check). */
+const PUBLIC_PAGES = [
+  { path: PATHS.insuredScreen, Page: InsuredScreenPage },
+  { path: PATHS.dangerScreen, Page: DangerScreenPage },
+  { path: PATHS.companyList, Page: CompanyCheckPage },
 ];
 
 /** Public account pages of the user layout. */
@@ -57,6 +62,9 @@ export function AppRoutes() {
             path={screen.path}
             element={<PublicPlaceholderPage title={screen.title} capability={screen.capability} />}
           />
+        ))}
+        {PUBLIC_PAGES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
         ))}
         <Route path={PATHS.forbidden} element={<ForbiddenPage />} />
         <Route path={PATHS.notFound} element={<NotFoundPage />} />

@@ -18,8 +18,8 @@ export const INSURE_STATUS = {
   surrendered: '4',
 } as const;
 
-/** nl_policy_status 已注销. */
-const CANCELLED_POLICY = '4';
+/** nl_policy_status 已注销 (also the public insurance check's exclusion). */
+export const CANCELLED_POLICY = '4';
 /** 即将到期: the cover ends within this many days (the demo data and nl_policy_status use the same). */
 export const EXPIRING_DAYS = 30;
 
