@@ -1,5 +1,6 @@
 // The app factory used by `npm start` and by every test: definitions, database (migrated and
 // seeded), shared store, security headers, the API under its prefix and the SPA at '/'.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -90,6 +91,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         if (DICTIONARY_TABLES.has(table)) dictionaries.clear();
       },
       hooks,
+      // Stored paths are checked for their shape before a check reads them (shared/uploads.ts).
+      (storedPath) => readFile(path.join(uploadRoot(config.dataDir), storedPath)),
     );
     await migrateToLatest(
       database.db,

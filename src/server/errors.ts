@@ -12,7 +12,10 @@ import { JOB_TEXTS } from '../shared/jobs/jobs-api';
 import { ANNOUNCEMENT_TEXTS } from '../shared/announcements/announcements';
 import { USER_TEXTS } from '../shared/users/texts';
 import { UPLOAD_TEXTS } from '../shared/uploads';
+import { COMPANY_CHECK_TEXTS } from '../shared/company-check';
+import { RULE_MESSAGES } from '../shared/validation/rules';
 import { ROLE_MESSAGES } from '../shared/roles/roles-texts';
+import { SCREEN_TEXTS } from '../shared/screens';
 
 export class AppError extends Error {
   constructor(
@@ -230,6 +233,15 @@ export const Errors = {
   jobClassNameExists: business(JOB_TEXTS.classNameExists),
   jobHandlerUnknown: (name: string) => new AppError(RESULT_CODES.error, JOB_TEXTS.unknownHandler(clip(name))),
   jobCronInvalid: (detail: string) => new AppError(RESULT_CODES.error, JOB_TEXTS.badCron(detail)),
+
+  // Public big screens (modules/screens): too many calls is HTTP 429, so proxies and monitors see it.
+  screenNotOpen: business(SCREEN_TEXTS.notOpen),
+  screenRateLimited: () => new AppError(429, SCREEN_TEXTS.rateLimited, 429),
+
+  // The public insurance check (modules/company-check), rate-limited like the screens.
+  companyNotFound: business(COMPANY_CHECK_TEXTS.notFound),
+  companyCodeInvalid: business(RULE_MESSAGES.creditCode),
+  companyCheckRateLimited: () => new AppError(429, COMPANY_CHECK_TEXTS.tooMany, 429),
 } as const;
 
 /** Messages about one field of a refused write (they travel inside a ValidationFailure). */

@@ -24,6 +24,11 @@ import { registerAnnouncementModule } from './modules/announcements';
 import { registerUsersRoutes } from './modules/users';
 import { registerRolesRoutes } from './modules/roles';
 import { registerJobRoutes } from './modules/jobs/job-routes';
+import { registerMapRoutes } from './modules/maps/map-routes';
+import { registerDashboardRoutes } from './modules/dashboards/dashboard-routes';
+import { registerWorkplaceRoutes } from './modules/workplace/workplace-routes';
+import { registerScreenRoutes } from './modules/screens/screen-routes';
+import { registerCompanyCheckRoutes } from './modules/company-check/company-check-routes';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
   registerMonitorRoutes(api, services); // first: its hooks time, trace and log every request
@@ -42,6 +47,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerOperationRoutes(api, services.engine);
   registerDuplicateCheckRoute(api, services.engine);
   registerAdviceRoute(api, services.engine);
+  registerWorkplaceRoutes(api, services.engine);
   registerSavedQueryRoutes(api, services.db);
   registerPreferenceRoutes(api, services.db);
   await registerExcelRoutes(
@@ -57,4 +63,8 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   services.engine.deps.notices.connect(sendNotices, api.log);
   registerJobRoutes(api, services, sendNotices);
   registerUsersRoutes(api, services);
+  registerMapRoutes(api, services, { pointLimit: services.config.mapPointLimit });
+  registerDashboardRoutes(api, services);
+  registerScreenRoutes(api, services);
+  registerCompanyCheckRoutes(api, services);
 }

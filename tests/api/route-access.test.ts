@@ -22,6 +22,11 @@ const PUBLIC = [
   'GET /sys/user/checkOnlyUser',
   'GET /websocket/:userId',
   'GET /vxeSocket/:userId/:pageId',
+  // The public big screens: aggregates of the configured tenant only, cached and rate-limited per IP.
+  'GET /screen/insured',
+  'GET /screen/danger',
+  // /companylist: one company's insurance status by its exact credit code, rate-limited per IP.
+  'GET /public/companyCheck',
 ];
 
 /** Any signed-in user: their own account, settings and notices, and the look-ups every page needs. */
@@ -120,6 +125,13 @@ describe('declared route access', () => {
     const guarded = routes.filter((r) => typeof r.access === 'object');
     expect(guarded.length).toBe(routes.length - PUBLIC.length - SIGNED_IN.length - IN_HANDLER.length);
     expect(guarded.length).toBeGreaterThan(150);
+  });
+
+  it('guards the map routes by the list permission of the entity they show', () => {
+    const access = (url: string) => routes.find((r) => r.url === url)?.access;
+    expect(access('/nanli/map/overview')).toEqual({ anyOf: ['nanli:enterprise:list'] });
+    expect(access('/nanli/map/enterprise')).toEqual({ anyOf: ['nanli:enterprise:list'] });
+    expect(access('/nanli/map/appointments')).toEqual({ anyOf: ['nanli:appointment:list'] });
   });
 
   it('refuses a server whose route declares no access, naming the route', async () => {

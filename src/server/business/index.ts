@@ -1,7 +1,7 @@
 // The business hooks the engine runs by the names schemas give them: data rules, operation guards
 // and effects of the service cycle, and the effects of collection operations (a year's tasks); the
 // server rules of forms and stored values (expert selection, the prevention-fee warning, insurance
-// status).
+// status), and the file check of Word report templates.
 import type { EngineHooks } from '../engine/hooks';
 import {
   countReschedule,
@@ -18,6 +18,7 @@ import { issueInvestigationHazards, leaderIsMe, taskHasInvestigation } from './t
 import { availableExpert } from './expert-selection';
 import { preventionFeeBudget } from './prevention-fee';
 import { insureStatus } from './insure-status';
+import { reportTemplatePlaceholders } from './report-template-check';
 
 export const BUSINESS_HOOKS: EngineHooks = {
   dataRules: { ownEnterprise, assignedEnterprise, assignedTask, ownExpert },
@@ -37,6 +38,7 @@ export const BUSINESS_HOOKS: EngineHooks = {
     notifyCloseApproval,
   },
   collectionEffects: { generateYearTasks },
+  fileChecks: { reportTemplatePlaceholders },
   optionRules: { availableExpert },
   advice: { preventionFeeBudget },
   maintainedValues: { insureStatus },

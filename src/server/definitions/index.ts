@@ -25,6 +25,7 @@ import { DEFINITION_FILES } from './definition-files';
 import { checkReportAccess } from './report-access-checks';
 import { checkServerRules } from './server-rule-checks';
 import { checkSubTableFills } from './sub-table-fill-checks';
+import { checkFileFields } from './file-field-checks';
 import { dataRuledRoles } from '../engine/hooks';
 import type { EngineHooks } from '../engine/hooks';
 
@@ -98,6 +99,7 @@ export function loadDefinitions(schemasDir: string, hooks: EngineHooks): Definit
     ...checkReportAccess({ menus, roles, entities, reports }, dataRuledRoles(hooks)),
     ...checkServerRules(entities, hooks),
     ...checkSubTableFills(entities),
+    ...checkFileFields(entities),
   );
   if (problems.length > 0) throw new DefinitionError(problems);
   return { menus, roles, dictionaries: dictionaryFiles, entities, reports };

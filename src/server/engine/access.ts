@@ -1,5 +1,6 @@
 // What one user may do with one entity in one request: the fields they see (and may filter and sort
 // on), the fields a request body may write, and the rows they may touch (tenant and data rules).
+import type { StoredFileReader } from './write/file-checks';
 import type { Dialect } from '../db/database';
 import type { DictionaryService } from '../modules/sys/dictionary-service';
 import { Errors } from '../errors';
@@ -30,6 +31,8 @@ export interface EngineDeps {
   hooks: EngineHooks;
   /** Delivers the messages of committed operation steps (the announcements module connects it). */
   notices: NoticeOutlet;
+  /** The bytes of an uploaded file, for declared file checks (write/file-checks.ts). */
+  readStoredFile: StoredFileReader;
 }
 
 /** A record as the API shows it: field keys, system keys and `<field>_dictText` beside dictionary fields. */

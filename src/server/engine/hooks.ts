@@ -11,6 +11,7 @@ import type { EntityRegistry } from './registry';
 import type { ServerRuleHooks } from './server-rule-hooks';
 import type { NoticeRecipients } from './operations/step-notices';
 import type { Condition } from './sql-conditions';
+import type { FileCheckHook } from './write/file-checks';
 
 export interface DataRuleContext {
   db: EngineDb;
@@ -98,6 +99,8 @@ export interface EngineHooks extends ServerRuleHooks {
   effects: Readonly<Record<string, OperationEffect>>;
   /** The effects collection operations name in `hooks`. */
   collectionEffects: Readonly<Record<string, CollectionEffect>>;
+  /** The checks upload fields name in `fileCheck` (write/file-checks.ts). */
+  fileChecks: Readonly<Record<string, FileCheckHook>>;
 }
 
 export const NO_HOOKS: EngineHooks = {
@@ -105,6 +108,7 @@ export const NO_HOOKS: EngineHooks = {
   guards: {},
   effects: {},
   collectionEffects: {},
+  fileChecks: {},
   optionRules: {},
   advice: {},
   maintainedValues: {},
@@ -117,6 +121,7 @@ export function mergeHooks(base: EngineHooks, extra: Partial<EngineHooks> = {}):
     guards: { ...base.guards, ...extra.guards },
     effects: { ...base.effects, ...extra.effects },
     collectionEffects: { ...base.collectionEffects, ...extra.collectionEffects },
+    fileChecks: { ...base.fileChecks, ...extra.fileChecks },
     optionRules: { ...base.optionRules, ...extra.optionRules },
     advice: { ...base.advice, ...extra.advice },
     maintainedValues: { ...base.maintainedValues, ...extra.maintainedValues },

@@ -1,6 +1,8 @@
 // The schema engine as the rest of the server sees it: created once per app from the definitions,
 // it syncs the entity tables at start, serves the generic endpoints, and offers the Excel module
 // streaming reads and batched validated inserts with the same rules as the endpoints.
+import { NO_FILE_READER, checkFileCheckHooks } from './write/file-checks';
+import type { StoredFileReader } from './write/file-checks';
 import type { FastifyRequest } from 'fastify';
 import type { Expression, Kysely } from 'kysely';
 import type { DictItem } from '../../shared/api-types';
@@ -115,9 +117,15 @@ export function createEngine(
   onTableWritten: (table: string) => void = () => {},
   /** Data rules, operation guards and effects the schemas name. */
   hooks: EngineHooks = NO_HOOKS,
+  /** Reads uploaded files for the file checks fields declare. */
+  readStoredFile: StoredFileReader = NO_FILE_READER,
 ): Engine {
   const registry = createEntityRegistry(definitions.entities);
-  const problems = [...checkDataRuleHooks(registry, hooks), ...checkOperationHooks(registry, hooks)];
+  const problems = [
+    ...checkDataRuleHooks(registry, hooks),
+    ...checkOperationHooks(registry, hooks),
+    ...checkFileCheckHooks(registry, hooks),
+  ];
   if (problems.length > 0) throw new DefinitionError(problems);
   const dynamic = engineDb(db);
   const deps: EngineDeps = {
@@ -128,6 +136,7 @@ export function createEngine(
     tableTexts: createTableTextCache(dynamic),
     hooks,
     notices: createNoticeOutlet(),
+    readStoredFile,
     written(entityName) {
       // A write to records a maintained value follows rewrote that value in its owner's table too.
       for (const name of [entityName, ...maintainedOwners(deps, entityName)]) {

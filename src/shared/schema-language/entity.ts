@@ -12,6 +12,7 @@ import { TimeRuleDefinition } from './time-rules';
 import { SubTableFill } from './sub-table-fill';
 import { CrossFieldRule, FieldCondition, SerialDefinition } from './form-logic';
 import { AdviceDefinition, MaintainedDefinition, OptionRuleReference } from './server-rules';
+import { AcceptedExtensions, ExclusiveDefinition, FileCheckDefinition } from './file-fields';
 import {
   DEFAULT_VALUE_TOKENS,
   ENTITY_ACTIONS,
@@ -256,6 +257,8 @@ export const FieldDefinition = Type.Object(
     ),
     derived: Type.Optional(DerivedDefinition),
     maintained: Type.Optional(MaintainedDefinition),
+    fileCheck: Type.Optional(FileCheckDefinition),
+    exclusive: Type.Optional(ExclusiveDefinition),
     hidden: Type.Optional(Type.Boolean({ description: 'Stored but never shown' })),
     columnPermission: Type.Optional(
       Type.Boolean({ description: "Visible only to holders of '<permission>:<key>' (type '1')" }),
@@ -299,6 +302,7 @@ export const FieldDefinition = Type.Object(
               description: "Controls 'upload' and 'image': at most this many files; 0 or absent, no limit",
             }),
           ),
+          accept: Type.Optional(AcceptedExtensions),
           span: Type.Optional(numbers([6, 8, 12, 24] as const)),
           placeholder: Type.Optional(Type.String({ maxLength: 100 })),
           tooltip: Type.Optional(Type.String({ maxLength: 200 })),
@@ -350,6 +354,13 @@ export const EntityDefinition = Type.Object(
     name: Type.String({ pattern: ENTITY_NAME_PATTERN }),
     title: Type.String({ minLength: 1, maxLength: 50 }),
     description: Type.Optional(Type.String({ maxLength: 500 })),
+    titleField: Type.Optional(
+      Type.String({
+        pattern: FIELD_KEY_PATTERN,
+        description:
+          'The field naming a record in lists outside its page (workplace); its dictionary text if any',
+      }),
+    ),
     table: Type.String({
       pattern: '^(?!kysely_)[a-z][a-z0-9_]{1,62}$',
       description: 'sys_ tables belong to the system migrations and need systemTable',

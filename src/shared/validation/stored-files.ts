@@ -1,7 +1,7 @@
 // Fields edited by an uploader or the signature pad hold comma-joined stored paths. Only paths the
 // upload endpoint makes are accepted — never a remote address, a javascript: URL or a path outside
-// the upload directory — an image field only images, a signature exactly one image; form.maxCount
-// limits how many.
+// the upload directory — an image field only images, a signature exactly one image; form.accept
+// narrows the types, form.maxCount limits how many.
 import type { FieldDefinition } from '../schema-language/entity';
 import type { FormControl } from '../schema-language/entity-vocabulary';
 import { UPLOAD_LIMITS, isStoredPath, storedPathsOf } from '../uploads';
@@ -18,6 +18,8 @@ export const STORED_FILE_MESSAGES = {
   notStoredImage: '请上传图片',
   notSignature: '请在签名板上签名并确认',
   tooManyFiles: (count: number) => `最多上传${count}个文件`,
+  /** form.accept: the uploader takes only these types. */
+  notAccepted: (extensions: readonly string[]) => `只能上传以下类型的文件：${extensions.join('、')}`,
 } as const;
 
 const isStoredImage = (path: string) => UPLOAD_LIMITS.storedImagePattern.test(path);
@@ -32,6 +34,9 @@ export function checkStoredFiles(field: FieldDefinition, text: string): string |
   const accepted = control === 'image' ? isStoredImage : isStoredPath;
   if (!paths.every(accepted))
     return control === 'image' ? STORED_FILE_MESSAGES.notStoredImage : STORED_FILE_MESSAGES.notStoredFile;
+  const accept = field.form?.accept;
+  if (accept && !paths.every((path) => accept.some((extension) => path.endsWith(`.${extension}`))))
+    return STORED_FILE_MESSAGES.notAccepted(accept);
   const maxCount = field.form?.maxCount ?? 0;
   return maxCount > 0 && paths.length > maxCount ? STORED_FILE_MESSAGES.tooManyFiles(maxCount) : null;
 }

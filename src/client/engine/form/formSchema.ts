@@ -125,7 +125,11 @@ function control(
     case 'image':
       return {
         component: 'FileUpload',
-        props: { kind: kind === 'image' ? 'image' : 'file', maxCount: field.form?.maxCount ?? 0 },
+        props: {
+          kind: kind === 'image' ? 'image' : 'file',
+          maxCount: field.form?.maxCount ?? 0,
+          ...(field.form?.accept ? { accept: field.form.accept } : {}),
+        },
       };
     case 'signature':
       return { component: 'SignaturePad', props: {} };

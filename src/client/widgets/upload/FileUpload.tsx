@@ -26,6 +26,8 @@ export interface FileUploadProps {
   onChange?: (value: string | null) => void;
   /** At most this many files; 0 or absent, no limit. */
   maxCount?: number;
+  /** Only files with these extensions (form.accept); absent, every type the upload takes. */
+  accept?: readonly string[];
   /** The upload directory (contract §9: biz). */
   biz?: string;
   disabled?: boolean;
@@ -115,7 +117,7 @@ export function FileUpload(props: FileUploadProps) {
         aria-label={props['aria-label']}
         // Outside a cell a file list shows thumbnails of its images beside the documents' icons.
         listType={cards ? 'picture-card' : compact ? 'text' : 'picture'}
-        accept={kind === 'image' ? 'image/*' : undefined}
+        accept={kind === 'image' ? 'image/*' : props.accept?.map((extension) => `.${extension}`).join(',')}
         // On a phone an image field opens the back camera: engineers photograph the site itself.
         capture={kind === 'image' ? IMAGE_CAPTURE : undefined}
         multiple={maxCount !== 1}
@@ -124,6 +126,9 @@ export function FileUpload(props: FileUploadProps) {
         showUploadList={{ showRemoveIcon: !disabled }}
         beforeUpload={(file, batch) => {
           if (kind === 'image' && !file.type.includes('image')) return refuse(VALIDATION_TEXTS.imageOnly);
+          // The picker's filter can be switched off in the dialog, so the name is judged again.
+          if (props.accept && !props.accept.some((ext) => file.name.toLowerCase().endsWith(`.${ext}`)))
+            return refuse(STORED_FILE_MESSAGES.notAccepted(props.accept));
           if (file.size > UPLOAD_LIMITS.maxBytes) return refuse(UPLOAD_TEXTS.tooLarge);
           // Files picked together are judged before any of them is listed: count those ahead.
           if (maxCount > 0 && stored.length + uploading + batch.indexOf(file) >= maxCount)

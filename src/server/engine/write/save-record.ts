@@ -4,6 +4,8 @@
 // are diffed — rows with an id of this record updated, rows without an id inserted, missing rows
 // deleted — with their sort field renumbered from the submitted order; the files the rows hold are
 // linked to them (attachments.ts) and the maintained values they feed recomputed (maintained-values.ts).
+// Declared file checks read the main record's new files first (file-checks.ts); an `exclusive` value
+// it takes is taken from the other records of its group (exclusive-values.ts).
 import type { Kysely } from 'kysely';
 import type { StoredValue } from '../../../shared/validation/field-values';
 import { newId } from '../../db/ids';
@@ -15,6 +17,8 @@ import type { ResolvedSubTable } from '../registry';
 import { byKey, allColumns, rowsInTenant } from '../records';
 import { allOf, compare, inList } from '../sql-conditions';
 import { linkSavedFiles } from './attachments';
+import { applyExclusiveValues } from './exclusive-values';
+import { runFileChecks } from './file-checks';
 import { refreshTimeRules } from '../time-rules/refresh';
 import { refreshMaintained } from '../maintained-values';
 import { asObject, checkCandidate } from './candidates';
@@ -57,6 +61,7 @@ export async function saveRecord(
       if (existing) assertWithinRestrictions(access, existing);
       const main = checkCandidate(access, input, { id, index: 0, existing, dictionaries });
       assertNewStateAllowed(access, main);
+      await runFileChecks(deps, access, main);
 
       const subs: SubWrite[] = [];
       for (const sub of access.entity.subTables) {
@@ -78,6 +83,7 @@ export async function saveRecord(
       else await updateCandidate(trx, access, main);
       for (const write of subs) await writeSubRows(trx, write);
       if (main.isNew) await fillSubTables(deps.registry, trx, access, [main], listsWithRows(subs));
+      await applyExclusiveValues(trx, access, [main]);
       await linkSavedFiles(trx, [{ access, candidates: [main] }, ...subs]);
       const tree = access.entity.tree;
       if (tree)

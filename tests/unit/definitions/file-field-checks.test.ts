@@ -1,0 +1,108 @@
+// The save-time file declarations in entity files: `accept` on uploaders only; a `fileCheck` on an
+// uploader of a main entity, filling a readonly text field, with no import or step to bypass it; an
+// `exclusive` flag grouped by fields the entity has. And the report templates' placeholder reading.
+import { describe, expect, it } from 'vitest';
+import { checkPlaceholders, tagsOf } from '../../../src/server/business/report-template-check';
+import { partText } from '../../../src/server/business/docx-text';
+import { checkFileFields } from '../../../src/server/definitions/file-field-checks';
+import type { EntityDefinition, FieldDefinition } from '../../../src/shared/schema-language/entity';
+import { REPORT_TEMPLATE_TEXTS } from '../../../src/shared/report-templates';
+
+const entity = (name: string, fields: FieldDefinition[], overrides: Partial<EntityDefinition> = {}) =>
+  ({ name, title: name, table: `nanli_${name}`, fields, ...overrides }) as EntityDefinition;
+
+const reasons = (...definitions: EntityDefinition[]) =>
+  checkFileFields(definitions).map((p) => `${p.pointer} ${p.reason}`);
+
+const templateFields = (file: Partial<FieldDefinition> = {}, written: Partial<FieldDefinition> = {}) =>
+  [
+    { key: 'kind', label: '类型', type: 'string' },
+    {
+      key: 'file',
+      label: '文件',
+      type: 'string',
+      form: { control: 'upload', accept: ['docx'] },
+      fileCheck: { hook: 'check', writes: 'found' },
+      ...file,
+    },
+    { key: 'found', label: '结果', type: 'text', readonly: true, ...written },
+    {
+      key: 'isDefault',
+      label: '默认',
+      type: 'string',
+      exclusive: { value: 'Y', otherwise: 'N', scope: ['kind'] },
+    },
+  ] as FieldDefinition[];
+
+const noImport = { actions: { toolbar: ['add' as const], row: ['edit' as const] } };
+
+describe('file declarations in entity files', () => {
+  it('accept a checked uploader of a main entity without import', () => {
+    expect(reasons(entity('tpl', templateFields(), noImport))).toEqual([]);
+  });
+
+  it('refuse accept and fileCheck off uploaders, a writable or missing target, an import', () => {
+    expect(
+      reasons(entity('tpl', templateFields({ form: { control: 'image', accept: ['png'] } }), noImport)),
+    ).toEqual([
+      "/fields/1/form/accept accept belongs to the control 'upload'",
+      "/fields/1/fileCheck fileCheck belongs to the control 'upload'",
+    ]);
+    expect(reasons(entity('tpl', templateFields({}, { readonly: false }), noImport))).toEqual([
+      `/fields/1/fileCheck/writes "found" must be a readonly 'text' or 'string' field`,
+    ]);
+    expect(
+      reasons(entity('tpl', templateFields({ fileCheck: { hook: 'check', writes: 'nope' } }), noImport)),
+    ).toEqual(['/fields/1/fileCheck/writes unknown field "nope"']);
+    expect(reasons(entity('tpl', templateFields()))).toEqual([
+      '/fields/1/fileCheck an import would bypass the file check: leave importExcel out of actions',
+    ]);
+  });
+
+  it('refuse an exclusive flag grouped by an unknown field or without a different value', () => {
+    const fields = templateFields();
+    fields[3] = { ...fields[3]!, exclusive: { value: 'Y', otherwise: 'Y', scope: ['other'] } };
+    expect(reasons(entity('tpl', fields, noImport))).toEqual([
+      '/fields/3/exclusive/otherwise must differ from value',
+      '/fields/3/exclusive/scope/0 unknown field "other"',
+    ]);
+  });
+});
+
+describe('report template placeholders', () => {
+  it('joins the text runs of a part, entities decoded', () => {
+    const xml =
+      '<w:p><w:r><w:t>{enter</w:t></w:r><w:r><w:tab/><w:t xml:space="preserve">prise</w:t></w:r>' +
+      '<w:r><w:t>Name} &amp; &#x4E00;</w:t></w:r><w:r><w:t/></w:r></w:p>';
+    expect(partText(xml)).toBe('{enterpriseName} & 一');
+  });
+
+  it('reads tags and refuses unpaired braces', () => {
+    expect(tagsOf('a {#hazards}{ description }{/hazards} {%expertSignature}')!.map((t) => t.text)).toEqual([
+      '{#hazards}',
+      '{description}',
+      '{/hazards}',
+      '{%expertSignature}',
+    ]);
+    for (const text of ['{a', 'a}', '{{a}}']) expect(tagsOf(text)).toBeNull();
+  });
+
+  it('knows loop columns inside their loop only and lists what a template uses', () => {
+    expect(checkPlaceholders(['{#hazards}{photo1}{/hazards}'])).toEqual({
+      refusal: REPORT_TEMPLATE_TEXTS.unknownPlaceholder(['{photo1}']),
+    });
+    expect(checkPlaceholders(['{#hazards}{%photo1}{enterpriseName}{/hazards}', '{reportNo}'])).toEqual({
+      value: '{#hazards}、{%photo1}、{enterpriseName}、{reportNo}',
+    });
+    expect(checkPlaceholders(['{#hazards}{#checkItems}{/checkItems}{/hazards}'])).toEqual({
+      refusal: REPORT_TEMPLATE_TEXTS.unclosedLoop('{#hazards}'),
+    });
+    expect(checkPlaceholders(['{/hazards}'])).toEqual({
+      refusal: REPORT_TEMPLATE_TEXTS.unexpectedClose('{/hazards}'),
+    });
+    expect(checkPlaceholders(['no placeholders'])).toEqual({ value: null });
+    expect(checkPlaceholders(['{constructor}{toString}'])).toEqual({
+      refusal: REPORT_TEMPLATE_TEXTS.unknownPlaceholder(['{constructor}', '{toString}']),
+    });
+  });
+});
