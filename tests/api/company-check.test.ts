@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_CHECK_PATH, COMPANY_CHECK_TEXTS } from '../../src/shared/company-check';
 import type { CompanyCheckResult } from '../../src/shared/company-check';
-import { formatDate } from '../../src/shared/date-format';
 import { RULE_MESSAGES } from '../../src/shared/validation/rules';
 import {
   COMPANY_CHECK_LIMITS,
@@ -12,20 +11,9 @@ import {
 } from '../../src/server/modules/company-check/company-check-routes';
 import { add, creditCode, enterpriseBody, startEngineServer } from './engine/support';
 import type { EngineServer } from './engine/support';
+import { daysFromToday, policyRow } from './service-cycle/support';
 
 type Row = Record<string, unknown>;
-const daysFromToday = (days: number) => formatDate(Date.now() + days * 86_400_000);
-const policy = (fields: Row = {}): Row => ({
-  policyNo: `PL${Math.random().toString(36).slice(2, 12).toUpperCase()}`,
-  insurerName: '某财产保险公司',
-  startDate: daysFromToday(-30),
-  endDate: daysFromToday(300),
-  insuredPersonCount: 50,
-  premium: 100000,
-  preventionFeeRatio: 10,
-  policyStatus: '1',
-  ...fields,
-});
 
 let server: EngineServer;
 let insured: Row;
@@ -39,14 +27,14 @@ beforeAll(async () => {
   server = await startEngineServer();
   insured = await add<Row>(server, '/nanli/enterprise', {
     ...enterpriseBody(),
-    policyList: [policy({ endDate: daysFromToday(200) }), policy({ endDate: daysFromToday(100) })],
+    policyList: [policyRow({ endDate: daysFromToday(200) }), policyRow({ endDate: daysFromToday(100) })],
   });
   uninsured = await add<Row>(server, '/nanli/enterprise', {
     ...enterpriseBody(),
     policyList: [
-      policy({ startDate: daysFromToday(-400), endDate: daysFromToday(-35) }),
-      policy({ policyStatus: '4' }),
-      policy({ startDate: daysFromToday(10), endDate: daysFromToday(375) }),
+      policyRow({ startDate: daysFromToday(-400), endDate: daysFromToday(-35) }),
+      policyRow({ policyStatus: '4' }),
+      policyRow({ startDate: daysFromToday(10), endDate: daysFromToday(375) }),
     ],
   });
 });

@@ -36,7 +36,7 @@ export interface ServiceRecords {
 export const storedToken = (page: Page) =>
   page.evaluate<string>("JSON.parse(localStorage.getItem('pro__Access-Token') || '{}').value || ''");
 
-/** The API as the holder of `token`: POST a JSON body or GET, failing on an unsuccessful Result. */
+/** The API as the holder of `token`: POST or PUT a JSON body or GET, failing on an unsuccessful Result. */
 export function apiAs(token: string) {
   const answer = async (path: string, response: Response) => {
     const reply = (await response.json()) as Reply;
@@ -50,6 +50,15 @@ export function apiAs(token: string) {
         path,
         await fetch(url(`/api${path}`), {
           method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      ),
+    put: async (path: string, body: unknown) =>
+      answer(
+        path,
+        await fetch(url(`/api${path}`), {
+          method: 'PUT',
           headers: { ...headers, 'content-type': 'application/json' },
           body: JSON.stringify(body),
         }),

@@ -19,7 +19,7 @@ import { deleteRecords } from '../../../src/server/engine/write/delete-records';
 import { TIME_RULE_JOB } from '../../../src/server/modules/jobs/time-rule-job';
 import { createUser } from '../helpers/fixtures';
 import { enterpriseBody, serviceOrgBody, staffRow } from '../engine/support';
-import { addAs, daysFromToday, operate, readAsAdmin, startCast, today } from './support';
+import { addAs, daysFromToday, operate, policyRow, readAsAdmin, startCast, today } from './support';
 import type { Cast, Row } from './support';
 
 const DEEP = '/nanli/deepService';
@@ -168,18 +168,6 @@ describe('the availableExpert option rule', () => {
     const good = await addAs(cast, DEEP, deepBody({ leaderExpertId: experts.inArea }), cast.admin.token);
     expect(good.body.success).toBe(true);
   });
-});
-
-const policyRow = (fields: Row = {}): Row => ({
-  policyNo: `PL${Math.random().toString(36).slice(2, 12).toUpperCase()}`,
-  insurerName: '某财产保险公司',
-  startDate: daysFromToday(-30),
-  endDate: daysFromToday(300),
-  insuredPersonCount: 50,
-  premium: 100000,
-  preventionFeeRatio: 10,
-  policyStatus: '1',
-  ...fields,
 });
 
 /** Edits the enterprise with these policies (its sub-table) and answers its insure status. */

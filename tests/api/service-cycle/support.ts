@@ -137,6 +137,19 @@ export const photoOf = (cast: Cast, token: string) => storeFile(cast.app, token,
 export const today = () => formatDate();
 export const daysFromToday = (days: number) => formatDate(Date.now() + days * 86_400_000);
 
+/** A valid policy row of an enterprise's policyList, in force from a month ago for ten months. */
+export const policyRow = (fields: Row = {}): Row => ({
+  policyNo: `PL${Math.random().toString(36).slice(2, 12).toUpperCase()}`,
+  insurerName: '某财产保险公司',
+  startDate: daysFromToday(-30),
+  endDate: daysFromToday(300),
+  insuredPersonCount: 50,
+  premium: 100000,
+  preventionFeeRatio: 10,
+  policyStatus: '1',
+  ...fields,
+});
+
 /** A hidden danger of an enterprise as an engineer registers it. */
 export async function hazardBody(cast: Cast, token: string, fields: Row = {}): Promise<Row> {
   const riskType = await cast.api.post<Row>(

@@ -1,27 +1,22 @@
 // 预约地图 (demo/YhMap, domain §5.4): the appointments of a day on the city map, coloured by status,
 // with the engineers' check-in points of that day; a click on an appointment opens its enterprise's
 // info window (the same map component and panel as the data map).
-import { Alert, Card, Col, DatePicker, Form, Row, Space, Typography } from 'antd';
+import { Alert, Card, DatePicker, Form, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { formatDate } from '../../../shared/date-format';
 import { useDictItems } from '../../engine/dict/useDictItems';
 import type { PageProps } from '../pageTypes';
-import { CityMap } from './CityMap';
-import { EnterpriseInfoPanel } from './EnterpriseInfoPanel';
-import { MapEntityDialog, dialogFor } from './MapEntityDialog';
-import type { MapDialogRequest } from './MapEntityDialog';
+import { MapWithEnterprisePanel } from './MapWithEnterprisePanel';
 import { fetchAppointmentDay } from './mapApi';
 import { appointmentLayers } from './mapLayers';
-import { DICT_CODES, MAP_HEIGHT, MAP_TEXTS } from './mapTexts';
+import { DICT_CODES, MAP_TEXTS } from './mapTexts';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
 export default function AppointmentMapPage(_props: PageProps) {
   const [date, setDate] = useState(() => formatDate(new Date()));
-  const [picked, setPicked] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<MapDialogRequest | null>(null);
   const { data, error } = useSWR(['map-appointments', date], () => fetchAppointmentDay(date));
   const { items: statusItems } = useDictItems(DICT_CODES.appointmentStatus);
   const view = useMemo(() => (data ? appointmentLayers(data, statusItems) : null), [data, statusItems]);
@@ -46,27 +41,7 @@ export default function AppointmentMapPage(_props: PageProps) {
       {error && (
         <Alert type="error" showIcon message={(error as Error).message} style={{ marginBottom: 12 }} />
       )}
-      <Row gutter={12} wrap={false}>
-        <Col flex="auto">
-          <CityMap
-            regions={view?.regions ?? []}
-            regionCaption={MAP_TEXTS.appointments}
-            layers={view?.layers ?? []}
-            height={MAP_HEIGHT}
-            onPick={(layerId, index) => {
-              const id = view?.enterpriseAt(layerId, index);
-              if (id) setPicked(id);
-            }}
-          />
-        </Col>
-        <Col flex="none">
-          <EnterpriseInfoPanel
-            enterpriseId={picked}
-            onAction={(action, info) => setDialog(dialogFor(action, info.id))}
-          />
-        </Col>
-      </Row>
-      {dialog && <MapEntityDialog request={dialog} onClose={() => setDialog(null)} />}
+      <MapWithEnterprisePanel view={view} regionCaption={MAP_TEXTS.appointments} />
     </Card>
   );
 }

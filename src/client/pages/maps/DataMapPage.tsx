@@ -1,20 +1,17 @@
 // 数据地图 (/map → nanlicustomdetail/CustomyhMap, domain §5.4): the districts coloured by their
 // enterprises, the enterprises as points coloured by risk level or insure status (grid cells above
 // the server's point limit), filters, and an info window with 详情 / 派发任务 / 预约.
-import { Alert, Card, Col, Form, Radio, Row, Space, Typography } from 'antd';
+import { Alert, Card, Form, Radio, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { MapColourKey } from '../../../shared/maps';
 import { DictSelect } from '../../engine/controls/DictSelect';
 import { useDictItems } from '../../engine/dict/useDictItems';
 import type { PageProps } from '../pageTypes';
-import { CityMap } from './CityMap';
-import { EnterpriseInfoPanel } from './EnterpriseInfoPanel';
-import { MapEntityDialog, dialogFor } from './MapEntityDialog';
-import type { MapDialogRequest } from './MapEntityDialog';
+import { MapWithEnterprisePanel } from './MapWithEnterprisePanel';
 import { fetchOverview } from './mapApi';
 import { overviewLayers } from './mapLayers';
-import { DICT_CODES, MAP_HEIGHT, MAP_TEXTS } from './mapTexts';
+import { DICT_CODES, MAP_TEXTS } from './mapTexts';
 
 interface Filters {
   districtCode?: string;
@@ -33,8 +30,6 @@ const FILTERS = [
 export default function DataMapPage(_props: PageProps) {
   const [filters, setFilters] = useState<Filters>({});
   const [colourBy, setColourBy] = useState<MapColourKey>('riskLevel');
-  const [picked, setPicked] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<MapDialogRequest | null>(null);
   const { data, error } = useSWR(['map-overview', filters, colourBy], () =>
     fetchOverview({ ...filters, colourBy }),
   );
@@ -77,27 +72,7 @@ export default function DataMapPage(_props: PageProps) {
           <Typography.Text type="secondary">{MAP_TEXTS.noPlace}</Typography.Text>
         </Space>
       )}
-      <Row gutter={12} wrap={false}>
-        <Col flex="auto">
-          <CityMap
-            regions={view?.regions ?? []}
-            regionCaption={MAP_TEXTS.enterprises}
-            layers={view?.layers ?? []}
-            height={MAP_HEIGHT}
-            onPick={(layerId, index) => {
-              const id = view?.enterpriseAt(layerId, index);
-              if (id) setPicked(id);
-            }}
-          />
-        </Col>
-        <Col flex="none">
-          <EnterpriseInfoPanel
-            enterpriseId={picked}
-            onAction={(action, info) => setDialog(dialogFor(action, info.id))}
-          />
-        </Col>
-      </Row>
-      {dialog && <MapEntityDialog request={dialog} onClose={() => setDialog(null)} />}
+      <MapWithEnterprisePanel view={view} regionCaption={MAP_TEXTS.enterprises} />
     </Card>
   );
 }
