@@ -13,11 +13,10 @@ import { pipeline } from 'node:stream/promises';
 import { fillPath } from '../../src/shared/api-paths';
 import { ENGINE_PATHS } from '../../src/shared/engine-api';
 import type { ExportJob, ImportPartialResult } from '../../src/shared/engine-api';
-import { startServer } from '../lib/server-process';
-import type { ServerProcess } from '../lib/server-process';
+import { serveDataset } from './lib/serve-dataset';
 import { BENCH_ROOT, benchArgs, databasesArg, seededDataset, withoutEnterprises } from './lib/datasets';
 import type { Dataset } from './lib/datasets';
-import { memoryOf, signIn, today } from './lib/measure';
+import { memoryOf, today } from './lib/measure';
 
 const args = benchArgs();
 const ROWS = Number(args.get('rows') ?? 100_000);
@@ -35,15 +34,7 @@ interface Envelope<T> {
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 const seconds = (t0: number) => (performance.now() - t0) / 1000;
 
-async function serve(dataset: Dataset): Promise<{ server: ServerProcess; token: string }> {
-  const server = await startServer({
-    env: { ...dataset.env, CAPTCHA: 'off', DEMO_DATA: 'off', LOG_LEVEL: 'warn' },
-    dataDir: dataset.env.DATA_DIR,
-    timeoutMs: 120_000,
-  });
-  const { token } = await signIn(server.url, dataset.password);
-  return { server, token };
-}
+const serve = (dataset: Dataset) => serveDataset(dataset, { timeoutMs: 120_000 });
 
 async function exportAll(database: Dataset['name'], file: string) {
   const { server, token } = await serve(await seededDataset(database, ROWS));

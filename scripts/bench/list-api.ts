@@ -6,9 +6,9 @@
 //
 // Data sets are seeded once with `npm run seed` and kept under /tmp/anze-bench (SQLite) or in the
 // database anze_bench_<N> (PostgreSQL); later runs reuse them.
-import { startServer } from '../lib/server-process';
+import { serveDataset } from './lib/serve-dataset';
 import { benchArgs, databasesArg, seededDataset } from './lib/datasets';
-import { percentile, signIn, today } from './lib/measure';
+import { percentile, today } from './lib/measure';
 import { captureRequest, runDirectly } from './lib/sql-floor';
 
 const args = benchArgs();
@@ -72,12 +72,8 @@ async function main(): Promise<void> {
   );
   for (const database of DATABASES) {
     const target = await seededDataset(database, ENTERPRISES);
-    const server = await startServer({
-      env: { ...target.env, CAPTCHA: 'off', DEMO_DATA: 'off', LOG_LEVEL: 'warn' },
-      dataDir: target.env.DATA_DIR,
-    });
+    const { server, token } = await serveDataset(target);
     try {
-      const { token } = await signIn(server.url, target.password);
       console.log(`\n## ${database}\n`);
       console.log(
         '| request | statements | API p50 (1 client) | direct SQL p50 | ratio | API p50 / p95 at ' +

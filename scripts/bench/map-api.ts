@@ -7,10 +7,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MAP_PATHS } from '../../src/shared/maps';
-import { startServer } from '../lib/server-process';
+import { serveDataset } from './lib/serve-dataset';
 import { BENCH_ROOT, benchArgs, databasesArg } from './lib/datasets';
 import type { Dataset } from './lib/datasets';
-import { median, signIn, today } from './lib/measure';
+import { median, today } from './lib/measure';
 
 const args = benchArgs();
 const SIZES = (args.get('enterprises') ?? '2000,200000').split(',').map(Number);
@@ -34,12 +34,8 @@ async function timed(url: string, token: string) {
 }
 
 async function measure(dataset: Dataset, size: number) {
-  const server = await startServer({
-    env: { ...dataset.env, CAPTCHA: 'off', DEMO_DATA: 'off', LOG_LEVEL: 'warn' },
-    dataDir: dataset.env.DATA_DIR,
-  });
+  const { server, token } = await serveDataset(dataset);
   try {
-    const { token } = await signIn(server.url, dataset.password);
     let firstPoint: string | null = null;
     for (const scenario of [...SCENARIOS, { name: 'info window', path: MAP_PATHS.enterprise, query: {} }]) {
       const query = scenario.path === MAP_PATHS.enterprise ? { id: firstPoint ?? '' } : scenario.query;

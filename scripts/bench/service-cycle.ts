@@ -11,10 +11,10 @@ import pg from 'pg';
 import SQLite from 'better-sqlite3';
 import path from 'node:path';
 import { SQLITE_FILE } from '../../src/server/db/database';
-import { startServer } from '../lib/server-process';
+import { serveDataset } from './lib/serve-dataset';
 import { benchArgs, databasesArg, seededDataset } from './lib/datasets';
 import type { Dataset } from './lib/datasets';
-import { median, signIn, today } from './lib/measure';
+import { median, today } from './lib/measure';
 import { captureRequest, explainStatements, runDirectly } from './lib/sql-floor';
 
 const args = benchArgs();
@@ -71,12 +71,8 @@ async function main(): Promise<void> {
   console.log(`# service cycle — ${ENTERPRISES} enterprises, ${ROUNDS} rounds, ${today()}`);
   for (const database of DATABASES) {
     const target = await seededDataset(database, ENTERPRISES);
-    const server = await startServer({
-      env: { ...target.env, CAPTCHA: 'off', DEMO_DATA: 'off', LOG_LEVEL: 'warn' },
-      dataDir: target.env.DATA_DIR,
-    });
+    const { server, token } = await serveDataset(target);
     try {
-      const { token } = await signIn(server.url, target.password);
       console.log(
         `\n## ${database}\n\n| hazard list | statements | API p50 | direct SQL p50 | ratio |\n|---|---|---|---|---|`,
       );

@@ -4,10 +4,7 @@
 // ticket.json's 审核通过 runs the effect 'countApproval', replaced here by one that tells the ticket's
 // assignee (by login name and by id: one message) and fails on the opinion 'boom' after notifying.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationResult, PageResult } from '../../../src/shared/api-types';
-import { ANNOUNCEMENT_PATHS } from '../../../src/shared/announcements/announcements';
-import type { MyAnnouncementSend } from '../../../src/shared/announcements/announcements';
-import { API_PATHS } from '../../../src/shared/api-paths';
+import { bellOf, messagesOf } from '../helpers/notices';
 import { AppError } from '../../../src/server/errors';
 import { openSocket, opened } from '../helpers/sockets';
 import { add, createRoleWithCodes, startEngineServer, userWith } from './support';
@@ -48,15 +45,8 @@ afterAll(() => server.close());
 
 const operate = (name: string, id: unknown, token: string, extra: Row = {}) =>
   server.api.post(`${TICKET}/operation/${name}`, { ids: [id], ...extra }, { token });
-const bell = async (token: string) =>
-  (await server.api.get<NotificationResult>(API_PATHS.announcementsByUser, { token })).body.result;
-const mine = async (token: string) =>
-  (
-    await server.api.get<PageResult<MyAnnouncementSend>>(ANNOUNCEMENT_PATHS.mySends, {
-      token,
-      query: { pageSize: '50' },
-    })
-  ).body.result;
+const bell = (token: string) => bellOf(server.api, token);
+const mine = (token: string) => messagesOf(server.api, token);
 
 /** A ticket the worker resolved, assigned to the worker, waiting for the reviewer's approval. */
 async function resolvedTicket(title: string): Promise<Row> {

@@ -6,10 +6,8 @@
 // evaluation — never a second one for the same records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { NotificationResult, PageResult } from '../../../src/shared/api-types';
-import { ANNOUNCEMENT_PATHS } from '../../../src/shared/announcements/announcements';
-import type { MyAnnouncementSend } from '../../../src/shared/announcements/announcements';
-import { API_PATHS } from '../../../src/shared/api-paths';
+import type { PageResult } from '../../../src/shared/api-types';
+import { bellOf, messagesOf } from '../helpers/notices';
 import { formatDate } from '../../../src/shared/date-format';
 import type { FlowLogEntry } from '../../../src/shared/engine-operations';
 import { QUARTZ_PATHS } from '../../../src/shared/jobs/jobs-api';
@@ -190,15 +188,8 @@ describe("a rule's operation", () => {
 });
 
 describe('messages to the responsible users', () => {
-  const bell = async (token: string) =>
-    (await server.api.get<NotificationResult>(API_PATHS.announcementsByUser, { token })).body.result;
-  const mine = async (token: string) =>
-    (
-      await server.api.get<PageResult<MyAnnouncementSend>>(ANNOUNCEMENT_PATHS.mySends, {
-        token,
-        query: { pageSize: '50' },
-      })
-    ).body.result;
+  const bell = (token: string) => bellOf(server.api, token);
+  const mine = (token: string) => messagesOf(server.api, token);
 
   it('sends each user one message per evaluation listing their records, and never again', async () => {
     const owner = await userWith(server, ['ticketUser']);
