@@ -3,10 +3,11 @@
 // boundaries, never by the login route.
 import { MapChart, ScatterChart } from 'echarts/charts';
 import { GeoComponent, LegendComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
-import { init, registerMap, use as registerParts } from 'echarts/core';
+import { registerMap, use as registerParts } from 'echarts/core';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEChartsInstance } from '../monitor/useEChartsInstance';
 import { CITY_MAP_NAME, registerCityMap } from './cityGeo';
 import type { CityMapProps, MapLayer } from './mapTypes';
 
@@ -101,7 +102,6 @@ export function cityMapOption({ regions, regionCaption, layers }: CityMapProps):
 
 export default function CityMapCore(props: CityMapProps) {
   const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
   const pick = useRef(props.onPick);
   const [ready, setReady] = useState(false);
 
@@ -117,27 +117,14 @@ export default function CityMapCore(props: CityMapProps) {
     };
   }, []);
 
-  useEffect(() => {
-    const node = element.current;
-    if (!node || !ready) return undefined;
-    const instance = init(node);
-    chart.current = instance;
-    instance.on('click', (params) => {
+  const listenForPicks = useCallback((chart: EChartsType) => {
+    chart.on('click', (params) => {
       if (params.componentSubType === 'scatter' && typeof params.seriesId === 'string')
         pick.current?.(params.seriesId, params.dataIndex);
     });
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(node);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, [ready]);
-
-  useEffect(() => {
-    chart.current?.setOption(cityMapOption(props), { notMerge: true });
-  }, [props, ready]);
+  }, []);
+  const option = useMemo(() => cityMapOption(props), [props]);
+  useEChartsInstance(element, option, { ready, onCreate: listenForPicks });
 
   return <div ref={element} style={{ width: '100%', height: props.height }} />;
 }
