@@ -13,9 +13,10 @@ import { isCollectionOperation } from '../../shared/schema-language/operations';
 import { ENTITY_ACTIONS, ROW_ACTIONS, TOOLBAR_ACTIONS } from '../../shared/schema-language/entity-vocabulary';
 import type { DefinitionProblem } from '../../shared/schema-language/validate';
 import { isFileField } from '../../shared/validation/stored-files';
-import { SYSTEM_FIELDS, entityFile } from './entity-checks';
+import { SYSTEM_FIELDS } from './entity-checks';
 
-type Problem = (pointer: string, reason: string) => void;
+import { checkEachEntity } from './each-entity';
+import type { Problem } from './each-entity';
 
 const RESERVED_NAMES = new Set<string>([...ENTITY_ACTIONS, ...ROW_ACTIONS, ...TOOLBAR_ACTIONS]);
 
@@ -229,12 +230,7 @@ export function checkBehaviour(
   entities: readonly EntityDefinition[],
   dictionaries: readonly DictionaryFile[],
 ): DefinitionProblem[] {
-  const problems: DefinitionProblem[] = [];
-  const byName = new Map(entities.map((e) => [e.name, e]));
-  const dictionaryValues = new Map(dictionaries.map((d) => [d.code, new Set(d.items.map((i) => i.value))]));
-  for (const entity of entities) {
-    const file = entityFile(entity.name);
-    const problem: Problem = (pointer, reason) => problems.push({ file, pointer, reason });
+  return checkEachEntity(entities, dictionaries, (entity, { problem, byName, dictionaryValues }) => {
     const stateField = entity.fields.find((f) => f.key === entity.lifecycle?.field);
     const stateDict = stateField?.dict && 'code' in stateField.dict ? stateField.dict.code : null;
     const states = stateDict ? (dictionaryValues.get(stateDict) ?? null) : null;
@@ -257,6 +253,5 @@ export function checkBehaviour(
         );
       else if (!source.api) problem(`/related/${i}/entity`, `entity "${related.entity}" has no api to list`);
     });
-  }
-  return problems;
+  });
 }

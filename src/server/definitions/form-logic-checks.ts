@@ -11,9 +11,10 @@ import type { DefinitionProblem } from '../../shared/schema-language/validate';
 import { FIELD_DEFAULTS } from '../../shared/validation/field-values';
 import { isValueToken } from '../../shared/value-tokens';
 import { serialLength } from '../engine/serials/serial-format';
-import { entityFile, isGridSubTable } from './entity-checks';
+import { isGridSubTable } from './entity-checks';
 
-type Problem = (pointer: string, reason: string) => void;
+import { checkEachEntity } from './each-entity';
+import type { Problem } from './each-entity';
 
 const NUMBERS: readonly FieldType[] = ['int', 'decimal'];
 const TIMES: readonly FieldType[] = ['date', 'datetime'];
@@ -135,12 +136,7 @@ export function checkFormLogic(
   entities: readonly EntityDefinition[],
   dictionaries: readonly DictionaryFile[],
 ): DefinitionProblem[] {
-  const problems: DefinitionProblem[] = [];
-  const byName = new Map(entities.map((e) => [e.name, e]));
-  const dictionaryValues = new Map(dictionaries.map((d) => [d.code, new Set(d.items.map((i) => i.value))]));
-  for (const entity of entities) {
-    const file = entityFile(entity.name);
-    const problem: Problem = (pointer, reason) => problems.push({ file, pointer, reason });
+  return checkEachEntity(entities, dictionaries, (entity, { problem, byName, dictionaryValues }) => {
     const context = {
       entity,
       fields: new Map(entity.fields.map((f) => [f.key, f])),
@@ -151,6 +147,5 @@ export function checkFormLogic(
     checkRules(context);
     checkOperations(context);
     checkGridSubTables(entity, byName, problem);
-  }
-  return problems;
+  });
 }

@@ -1,0 +1,31 @@
+// The frame of the per-entity definition checks: each entity in turn, with the problem reporter of
+// its file and the look-ups the checks share (entities by name, the values of each dictionary).
+import type { DictionaryFile } from '../../shared/schema-language/dictionary';
+import type { EntityDefinition } from '../../shared/schema-language/entity';
+import type { DefinitionProblem } from '../../shared/schema-language/validate';
+import { entityFile } from './entity-checks';
+
+/** Reports a problem at a JSON pointer of the entity's file. */
+export type Problem = (pointer: string, reason: string) => void;
+
+export interface EntityCheckScope {
+  problem: Problem;
+  byName: ReadonlyMap<string, EntityDefinition>;
+  dictionaryValues: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+export function checkEachEntity(
+  entities: readonly EntityDefinition[],
+  dictionaries: readonly DictionaryFile[],
+  check: (entity: EntityDefinition, scope: EntityCheckScope) => void,
+): DefinitionProblem[] {
+  const problems: DefinitionProblem[] = [];
+  const byName = new Map(entities.map((e) => [e.name, e]));
+  const dictionaryValues = new Map(dictionaries.map((d) => [d.code, new Set(d.items.map((i) => i.value))]));
+  for (const entity of entities) {
+    const file = entityFile(entity.name);
+    const problem: Problem = (pointer, reason) => problems.push({ file, pointer, reason });
+    check(entity, { problem, byName, dictionaryValues });
+  }
+  return problems;
+}
