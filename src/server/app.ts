@@ -34,6 +34,7 @@ import { BUSINESS_HOOKS } from './business';
 import { createQueryLog } from './modules/monitor/query-log';
 import { loadSmsProvider } from './sms/sms-provider';
 import { createSmsService } from './sms/sms-service';
+import { createPdfConverter } from './pdf';
 import type { SmsOptions } from './sms/sms-service';
 import type { JobHandlers } from './modules/jobs/handlers';
 
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     engine,
     queryLog,
     sms: createSmsService(store, smsProvider, config.production, options.sms?.limits),
+    pdf: createPdfConverter({ binary: config.pdfConverter, concurrency: config.pdfConcurrency }),
     ...(options.jobHandlers ? { jobHandlers: options.jobHandlers } : {}),
   };
 
@@ -152,6 +154,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const routeAccess: RouteAccessEntry[] = [];
   app.decorate('routeAccess', routeAccess);
   app.addHook('onClose', async () => {
+    // Conversions under way finish (and remove their directories) before their callers lose the database.
+    await services.pdf.idle();
     await Promise.allSettled([database.close(), store.close()]);
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_API_PREFIX } from '../shared/api-paths';
 import { MAP_POINT_LIMIT } from '../shared/maps';
 import { EXPORT_DIRECT_ROW_CAP } from './excel/limits';
+import { PDF_CONVERTER_LIMITS } from './pdf/limits';
 
 export interface AppConfig {
   port: number;
@@ -36,6 +37,10 @@ export interface AppConfig {
   smsProvider: string | undefined;
   /** Extra origins (scheme://host[:port]) allowed to open the WebSockets besides the server's own host. */
   wsAllowedOrigins: string[];
+  /** Path of LibreOffice's soffice for PDFs; unset = soffice or libreoffice on PATH. */
+  pdfConverter: string | undefined;
+  /** PDF conversions one instance runs at once; the others wait in order. */
+  pdfConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -66,6 +71,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    pdfConverter: env.PDF_CONVERTER ? path.resolve(root, env.PDF_CONVERTER) : undefined,
+    pdfConcurrency: parsePositiveInt(
+      'PDF_CONCURRENCY',
+      env.PDF_CONCURRENCY,
+      PDF_CONVERTER_LIMITS.defaultConcurrency,
+    ),
   };
 }
 

@@ -16,6 +16,7 @@ import { COMPANY_CHECK_TEXTS } from '../shared/company-check';
 import { RULE_MESSAGES } from '../shared/validation/rules';
 import { ROLE_MESSAGES } from '../shared/roles/roles-texts';
 import { SCREEN_TEXTS } from '../shared/screens';
+import { PDF_TEXTS } from '../shared/pdf';
 
 export class AppError extends Error {
   constructor(
@@ -28,6 +29,20 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+}
+
+/** Why no PDF was made (src/server/pdf); a caller may fall back to the .docx on `converterMissing`. */
+export type PdfFailure = 'converterMissing' | 'conversionFailed' | 'conversionTimedOut';
+
+export class PdfError extends AppError {
+  constructor(
+    readonly reason: PdfFailure,
+    /** What the converter said, for the log only: never part of the message. */
+    readonly detail = '',
+  ) {
+    super(RESULT_CODES.error, PDF_TEXTS[reason]);
+    this.name = 'PdfError';
   }
 }
 
@@ -242,6 +257,12 @@ export const Errors = {
   companyNotFound: business(COMPANY_CHECK_TEXTS.notFound),
   companyCodeInvalid: business(RULE_MESSAGES.creditCode),
   companyCheckRateLimited: () => new AppError(429, COMPANY_CHECK_TEXTS.tooMany, 429),
+
+  // PDFs made from Word documents (src/server/pdf) and their preview page (modules/pdf-preview).
+  pdfConverterMissing: () => new PdfError('converterMissing'),
+  pdfConversionFailed: (detail: string) => new PdfError('conversionFailed', detail),
+  pdfConversionTimedOut: () => new PdfError('conversionTimedOut'),
+  pdfPreviewUrlInvalid: business(PDF_TEXTS.previewUrlInvalid),
 } as const;
 
 /** Messages about one field of a refused write (they travel inside a ValidationFailure). */

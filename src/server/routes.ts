@@ -29,6 +29,7 @@ import { registerDashboardRoutes } from './modules/dashboards/dashboard-routes';
 import { registerWorkplaceRoutes } from './modules/workplace/workplace-routes';
 import { registerScreenRoutes } from './modules/screens/screen-routes';
 import { registerCompanyCheckRoutes } from './modules/company-check/company-check-routes';
+import { registerPdfPreviewRoutes } from './modules/pdf-preview/pdf-preview-routes';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
   registerMonitorRoutes(api, services); // first: its hooks time, trace and log every request
@@ -67,4 +68,5 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerDashboardRoutes(api, services);
   registerScreenRoutes(api, services);
   registerCompanyCheckRoutes(api, services);
+  registerPdfPreviewRoutes(api, services);
 }

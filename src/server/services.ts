@@ -13,6 +13,7 @@ import type { DictionaryService } from './modules/sys/dictionary-service';
 import type { QueryLog } from './modules/monitor/query-log';
 import type { SmsService } from './sms/sms-service';
 import type { JobHandlers } from './modules/jobs/handlers';
+import type { PdfConverter } from './pdf';
 
 export interface AppServices {
   config: AppConfig;
@@ -30,6 +31,8 @@ export interface AppServices {
   queryLog: QueryLog;
   /** SMS codes: provider, rate limits, single-use check. */
   sms: SmsService;
+  /** Word documents to PDF (LibreOffice), queued; unavailable without LibreOffice. */
+  pdf: PdfConverter;
   /** Job handlers added to the built-in ones (BuildOptions.jobHandlers). */
   jobHandlers?: JobHandlers;
 }

@@ -84,6 +84,8 @@ const SIGNED_IN = [
 /** The handler authorises by what the request names: an entity's action, a report, a stored file. */
 const IN_HANDLER = [
   'GET /sys/common/static/*',
+  // The PDF preview page: answered only to a reader of the stored file it frames.
+  'GET /sys/common/pdf/pdfPreviewIframe',
   'GET /engine/entities/:name',
   'GET /engine/advice/:name',
   'GET /sys/duplicate/check',

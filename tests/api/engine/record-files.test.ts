@@ -397,7 +397,7 @@ describe('the nightly cleanup of unlinked files', () => {
 });
 
 describe('the static-file cookie', () => {
-  it('is set by login for the static prefix only, HttpOnly and SameSite=Strict, and cleared by logout', async () => {
+  it('is set by login for the static prefix (and the PDF preview page) only, HttpOnly and SameSite=Strict, and cleared by logout', async () => {
     const login = await server.api.loginReply<{ token: string }>(reader.username, 'Passw0rd!');
     const cookie = login.headers.get('set-cookie') ?? '';
     const prefix = `${server.config.apiPrefix}/sys/common/static/`;

@@ -1,0 +1,54 @@
+// Word documents to PDF with LibreOffice in headless mode, one private profile per conversion, at
+// most `concurrency` conversions at once (the others wait in order), each killed past its timeout.
+// Without LibreOffice, available() is false and convert() refuses with PDF_TEXTS.converterMissing
+// (a PdfError, reason 'converterMissing'), so callers can keep the .docx instead.
+import os from 'node:os';
+import { Errors } from '../errors';
+import { cleanStem } from '../modules/users/file-name';
+import { findConverterBinary } from './converter-binary';
+import { convertDocx } from './conversion';
+import { PDF_CONVERTER_LIMITS } from './limits';
+import { createTaskQueue } from './task-queue';
+
+export interface PdfConverterOptions {
+  /** The converter's path (PDF_CONVERTER); unset: soffice or libreoffice on PATH. */
+  binary?: string | undefined;
+  /** Conversions at once (PDF_CONCURRENCY); default PDF_CONVERTER_LIMITS.defaultConcurrency. */
+  concurrency?: number;
+  /** Per conversion; default PDF_CONVERTER_LIMITS.timeoutMs. */
+  timeoutMs?: number;
+  /** Where each conversion's private directory is made; default the system's temp directory. */
+  tempDir?: string;
+}
+
+export interface PdfConverter {
+  /** Whether a converter is installed now. */
+  available(): Promise<boolean>;
+  /**
+   * The PDF of a .docx. `baseName` (no extension) names the files LibreOffice works on; it is
+   * cleaned to a harmless file name. Rejects with a PdfError (converterMissing, conversionFailed,
+   * conversionTimedOut) whose message is for users and whose `detail` is for the log.
+   */
+  convert(docx: Buffer, baseName: string): Promise<Buffer>;
+  /** Settles when no conversion runs or waits (shutdown, tests). */
+  idle(): Promise<void>;
+}
+
+export function createPdfConverter(options: PdfConverterOptions = {}): PdfConverter {
+  const queue = createTaskQueue(Math.max(1, options.concurrency ?? PDF_CONVERTER_LIMITS.defaultConcurrency));
+  const timeoutMs = options.timeoutMs ?? PDF_CONVERTER_LIMITS.timeoutMs;
+  const tempDir = options.tempDir ?? os.tmpdir();
+  const find = () => findConverterBinary(options.binary);
+
+  return {
+    available: async () => (await find()) !== null,
+    // Queued first, looked up when its turn comes: the queue keeps the order calls came in.
+    convert: (docx, baseName) =>
+      queue.run(async () => {
+        const binary = await find();
+        if (!binary) throw Errors.pdfConverterMissing();
+        return convertDocx({ binary, docx, baseName: cleanStem(baseName, 'docx'), timeoutMs, tempDir });
+      }),
+    idle: () => queue.idle(),
+  };
+}
