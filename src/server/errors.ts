@@ -163,6 +163,7 @@ export const Errors = {
   reportSqlFailed: business(REPORT_TEXTS.sqlFailed),
   // Declared operations (life-cycle transitions and plain actions)
   operationStateChanged: business(OPERATION_TEXTS.stateChanged),
+  recordLocked: (state: string) => new AppError(RESULT_CODES.error, OPERATION_TEXTS.locked(state)),
   operationNotFromState: (label: string, state: string) =>
     new AppError(RESULT_CODES.error, OPERATION_TEXTS.notFromState(label, state)),
   operationNotForRecord: (label: string) =>

@@ -30,6 +30,7 @@ import { registerWorkplaceRoutes } from './modules/workplace/workplace-routes';
 import { registerScreenRoutes } from './modules/screens/screen-routes';
 import { registerCompanyCheckRoutes } from './modules/company-check/company-check-routes';
 import { registerPdfPreviewRoutes } from './modules/pdf-preview/pdf-preview-routes';
+import { registerReportGenerationRoutes } from './modules/report-generation/report-generation-routes';
 
 export async function registerApiRoutes(api: FastifyInstance, services: AppServices): Promise<void> {
   registerMonitorRoutes(api, services); // first: its hooks time, trace and log every request
@@ -69,4 +70,5 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerScreenRoutes(api, services);
   registerCompanyCheckRoutes(api, services);
   registerPdfPreviewRoutes(api, services);
+  registerReportGenerationRoutes(api, services);
 }

@@ -70,6 +70,8 @@ export const OPERATION_TEXTS = {
     failed === 0 ? `${label}成功 ${succeeded} 条` : `${label}成功 ${succeeded} 条，失败 ${failed} 条`,
   collectionDone: (label: string, count: number) => `${label}完成，共 ${count} 条`,
   stateChanged: '该记录状态已变更，请刷新后重试',
+  /** Edit or delete of a record in a locked state (lifecycle.locked). */
+  locked: (state: string) => `该记录状态为“${state}”，不能修改或删除`,
   notFromState: (label: string, state: string) => `当前状态“${state}”不能${label}`,
   notForRecord: (label: string) => `该记录不适用“${label}”`,
   opinionRequired: '请填写意见',

@@ -76,8 +76,12 @@ const LOOPS: Readonly<Record<string, PlaceholderLoop>> = {
       rectifyDeadline: '整改期限',
       status: '整改状态',
     },
-    // The domain's report embeds at most two photos per hazard row.
     images: { photo1: '隐患照片1', photo2: '隐患照片2' },
+  },
+  hazardCounts: {
+    label: '隐患分类统计',
+    fields: { category: '隐患类别', general: '一般隐患数', major: '重大隐患数', total: '小计' },
+    images: {},
   },
   checkItems: {
     label: '检查项目',
@@ -85,6 +89,20 @@ const LOOPS: Readonly<Record<string, PlaceholderLoop>> = {
     images: {},
   },
 };
+
+/** The domain's report embeds at most two photos per hazard row. */
+export const REPORT_PHOTOS_PER_HAZARD = 2;
+
+/** Texts the generator writes into reports. */
+export const REPORT_DATA_TEXTS = {
+  uncategorised: '未分类',
+  noHazards: '本次排查未发现事故隐患，请企业保持现有安全管理水平，定期开展自查。',
+  requirement: (total: number, major: number, latest: string) =>
+    `本次排查共发现事故隐患${total}项，其中重大事故隐患${major}项。请企业按隐患汇总表所列整改建议于整改期限内完成整改${
+      latest ? `（最迟${latest}）` : ''
+    }，整改完成后提交复查；重大事故隐患须制定治理方案并落实责任人、资金与时限。`,
+  scope: (items: number) => `按行业检查表逐项检查，共${items}项`,
+} as const;
 
 export const REPORT_PLACEHOLDERS = { values: VALUES, images: IMAGES, loops: LOOPS } as const;
 

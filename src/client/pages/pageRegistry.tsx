@@ -44,7 +44,7 @@ export const PAGE_REGISTRY: Record<string, PageEntry> = {
   'nanlitask/NanliTaskList': planned('排查任务的创建、派发给工程师以及执行进度跟踪。'),
   'nanliexpertitinerary/NanliExpertItineraryList': planned('工程师与专家的服务行程安排和日程查询。'),
   'reportmanage/NanliReportList': planned('隐患排查报告的查询、预览、下载与审核。'),
-  'reportmanage/GenerateReport': planned('选择企业与排查记录，按报告模板一键生成排查报告。'),
+  'reportmanage/GenerateReport': page(() => import('./reports/GenerateReportPage')),
   'dataanalysis/BigScreen': planned('全市投保、排查与隐患数据的综合可视化大屏。'),
   'dataanalysis/IndexScreen': planned('分区域、分行业的安全风险指数趋势与排名大屏。'),
   'dataanalysis/SecondScreen': planned('补充展示专题数据的第二块可视化大屏。'),

@@ -1,7 +1,7 @@
 // The business hooks the engine runs by the names schemas give them: data rules, operation guards
 // and effects of the service cycle, and the effects of collection operations (a year's tasks); the
 // server rules of forms and stored values (expert selection, the prevention-fee warning, insurance
-// status), and the file check of Word report templates.
+// status), the file check of Word report templates, and who sees and publishes reports.
 import type { EngineHooks } from '../engine/hooks';
 import {
   countReschedule,
@@ -19,15 +19,17 @@ import { availableExpert } from './expert-selection';
 import { preventionFeeBudget } from './prevention-fee';
 import { insureStatus } from './insure-status';
 import { reportTemplatePlaceholders } from './report-template-check';
+import { publishedReports, reportPdfReady } from './report-hooks';
 
 export const BUSINESS_HOOKS: EngineHooks = {
-  dataRules: { ownEnterprise, assignedEnterprise, assignedTask, ownExpert },
+  dataRules: { ownEnterprise, assignedEnterprise, assignedTask, ownExpert, publishedReports },
   guards: {
     reviewerNotRectifier,
     leaderIsMe,
     taskHasInvestigation,
     noConflictingAppointment,
     rescheduleAllowed,
+    reportPdfReady,
   },
   effects: {
     applyExtension,

@@ -29,10 +29,13 @@ function checkLifecycle(entity: EntityDefinition, states: ReadonlySet<string> | 
   if (field.derived) problem('/lifecycle/field', 'the state field cannot be derived');
   if (!states.has(lifecycle.initial))
     problem('/lifecycle/initial', `"${lifecycle.initial}" is not a value of the state dictionary`);
-  lifecycle.closed?.forEach((state, i) => {
-    if (!states.has(state))
-      problem(`/lifecycle/closed/${i}`, `"${state}" is not a value of the state dictionary`);
-  });
+  for (const key of ['closed', 'locked'] as const)
+    lifecycle[key]?.forEach((state, i) => {
+      if (!states.has(state))
+        problem(`/lifecycle/${key}/${i}`, `"${state}" is not a value of the state dictionary`);
+    });
+  if (lifecycle.locked?.includes(lifecycle.initial))
+    problem('/lifecycle/locked', 'the initial state cannot be locked: a new record could never be edited');
 }
 
 /** Why a collection operation takes no such key: each belongs to a step on records. */

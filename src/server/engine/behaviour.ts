@@ -13,6 +13,8 @@ export interface ResolvedLifecycle {
   field: ResolvedField;
   initial: string;
   closed: ReadonlySet<string>;
+  /** States in which plain edit and delete are refused. */
+  locked: ReadonlySet<string>;
 }
 
 export interface ResolvedOperation {
@@ -52,6 +54,7 @@ export function resolveLifecycle(
     field: must(lifecycle.field),
     initial: lifecycle.initial,
     closed: new Set(lifecycle.closed ?? []),
+    locked: new Set(lifecycle.locked ?? []),
   };
 }
 
@@ -99,4 +102,12 @@ export function resolveDerived(
       sum: definition.field ? sourceField(definition.field) : null,
     };
   });
+}
+
+/** Whether a stored record (values by field key) is in a locked state of its life cycle. */
+export function isLocked(
+  lifecycle: ResolvedLifecycle | null,
+  record: Readonly<Record<string, unknown>>,
+): boolean {
+  return !!lifecycle && lifecycle.locked.has(String(record[lifecycle.field.key] ?? ''));
 }

@@ -38,7 +38,10 @@ import type { SyncOutcome } from './schema-sync/sync';
 import { createRowValidator, importRows, saveRows } from './write/import-rows';
 import type { ImportOptions, ImportOutcome, ImportRow, RowCheck, SaveFailure } from './write/import-rows';
 
+import { runUnitOfWork } from './operations/unit-of-work';
+import type { UnitOfWork } from './operations/unit-of-work';
 export type { EngineRow, EntityAccess } from './access';
+export type { UnitOfWork } from './operations/unit-of-work';
 export type {
   ImportOptions,
   ImportOutcome,
@@ -100,6 +103,11 @@ export interface Engine {
    * are checked among the rows and in the table; answers the rows refused (the others are saved).
    */
   saveRows(access: EntityAccess, rows: readonly ImportRow[]): Promise<SaveFailure[]>;
+  /**
+   * Work of a hand-coded module in one transaction, with what effects get: the transaction, records
+   * added with the rules of add as the user, declared operations taken on records (operations/unit-of-work.ts).
+   */
+  transaction<T>(principal: Principal, work: (unit: UnitOfWork) => Promise<T>): Promise<T>;
   /** rowValidator + saveRows over rows already in memory, batch by batch. */
   importRows(
     access: EntityAccess,
@@ -189,6 +197,7 @@ export function createEngine(
     rowValidator: (access) => createRowValidator(deps, access),
     saveRows: (access, rows) => saveRows(deps, access, rows),
     importRows: (access, rows, options) => importRows(deps, access, rows, options),
+    transaction: (principal, work) => runUnitOfWork(deps, principal, work),
   };
   return engine;
 }

@@ -33,6 +33,12 @@ export const LifecycleDefinition = Type.Object(
         description: 'States in which the record is finished (not open, never overdue)',
       }),
     ),
+    locked: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), {
+        description:
+          'States in which the record can no longer be edited or deleted, only moved on by its operations (a published report: a correction is a new version)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -10,7 +10,7 @@ import { ExportProgressModal } from '../import-export/ExportProgressModal';
 import { useExport } from '../import-export/useExport';
 import { columnFields } from '../schema/entityModel';
 import type { RowAction, ToolbarAction } from '../../../shared/schema-language/entity-vocabulary';
-import { rowOperations, useEntityAbilities } from '../schema/useEntityAbilities';
+import { rowActionsFor, rowOperations, useEntityAbilities } from '../schema/useEntityAbilities';
 import { useOperationRunner } from '../operations/useOperationRunner';
 import type { OperationDefinition } from '../../../shared/schema-language/entity';
 import { isCollectionOperation } from '../../../shared/schema-language/operations';
@@ -125,7 +125,7 @@ export function EntityList({ schema, title }: { schema: EntitySchemaResult; titl
             ? (row) => (
                 <RowActions
                   row={row}
-                  actions={rowActions}
+                  actions={rowActionsFor(entity, rowActions, row)}
                   onAction={onRowAction}
                   operations={rowOperations(entity, abilities.operations, row)}
                   onOperation={onRowOperation}

@@ -52,6 +52,19 @@ export function rowOperations(
   );
 }
 
+/** Plain edit and delete are not offered for a record in a locked state of its life cycle. */
+const LOCKABLE: ReadonlySet<RowAction> = new Set<RowAction>(['edit', 'delete']);
+
+export function rowActionsFor(
+  entity: EntityDefinition,
+  actions: readonly RowAction[],
+  row: Readonly<Record<string, unknown>>,
+): readonly RowAction[] {
+  const { lifecycle } = entity;
+  if (!lifecycle?.locked?.includes(String(row[lifecycle.field] ?? ''))) return actions;
+  return actions.filter((action) => !LOCKABLE.has(action));
+}
+
 export function entityAbilities(
   schema: EntitySchemaResult,
   auth: readonly AuthItem[],

@@ -2,6 +2,7 @@
 // transaction. A row outside the user's data rules refuses the whole request; a tree node that still
 // has children, or a record another record references, is refused; the parents' has-child flags follow
 // and the files of the deleted rows are unlinked; the maintained values they fed are recomputed.
+import { isLocked } from '../behaviour';
 import { Errors } from '../../errors';
 import type { EngineDeps, EntityAccess } from '../access';
 import type { ResolvedEntity } from '../registry';
@@ -32,6 +33,21 @@ export function parseIds(raw: unknown): string[] {
 }
 
 /** Deletes the rows; answers how many there were. None of them found: '未找到对应实体'. */
+/** Refuses the write when a record is in a locked state of its life cycle, naming the state. */
+export async function assertNotLocked(
+  deps: Pick<EngineDeps, 'dictionaries'>,
+  entity: ResolvedEntity,
+  rows: readonly Readonly<Record<string, unknown>>[],
+): Promise<void> {
+  const locked = rows.find((row) => isLocked(entity.lifecycle, row));
+  if (!locked || !entity.lifecycle) return;
+  const { field } = entity.lifecycle;
+  const state = String(locked[field.key]);
+  const code = field.dict?.kind === 'plain' ? field.dict.code : '';
+  const text = (await deps.dictionaries.items(code)).find((item) => item.value === state)?.text ?? state;
+  throw Errors.recordLocked(text);
+}
+
 export async function deleteRecords(
   deps: EngineDeps,
   access: EntityAccess,
@@ -44,6 +60,7 @@ export async function deleteRecords(
       const rows = await rowsInTenant(trx, access, ids);
       if (rows.length === 0) throw Errors.recordNotFound();
       if (!rows.every((row) => withinRestrictions(access, row))) throw Errors.dataForbidden();
+      await assertNotLocked(deps, entity, rows);
       const found = rows.map((row) => String(row.id));
       if ((await idsWithChildren(trx, access, found)).length > 0) throw Errors.treeHasChildren();
       await checkNotReferenced(trx, access, found, deps.dialect);

@@ -30,6 +30,7 @@ import { fillSubTables } from './sub-table-fill';
 import { checkReferences } from './references';
 import { checkTreeParent, refreshHasChild } from './tree';
 import { checkUniques } from './uniques';
+import { assertNotLocked } from './delete-records';
 
 /** Rows one sub-table may hold in one save. */
 export const MAX_SUB_ROWS = 1000;
@@ -59,6 +60,7 @@ export async function saveRecord(
       const existing = mode === 'edit' ? ((await rowsInTenant(trx, access, [id]))[0] ?? null) : null;
       if (mode === 'edit' && !existing) throw Errors.recordNotFound();
       if (existing) assertWithinRestrictions(access, existing);
+      if (existing) await assertNotLocked(deps, access.entity, [existing]);
       const main = checkCandidate(access, input, { id, index: 0, existing, dictionaries });
       assertNewStateAllowed(access, main);
       await runFileChecks(deps, access, main);
