@@ -48,7 +48,7 @@ describe('生成报告', { timeout: 30_000 }, () => {
       http.get(api('/engine/entities/investigation'), () =>
         ok({
           entity: { name: 'investigation', fields: [] },
-          tableDictCodes: { enterpriseId: 'nanli_enterprise,enterprise_name,id' },
+          tableDictCodes: { 'investigation.enterpriseId': 'nanli_enterprise,enterprise_name,id' },
         }),
       ),
       http.get(api(`${GENERATION_SOURCES.templateApi}/list`), () =>

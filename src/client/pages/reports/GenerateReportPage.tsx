@@ -90,7 +90,7 @@ export default function GenerateReportPage(_props: PageProps) {
           </Form.Item>
           <Form.Item label={GENERATE_PAGE_TEXTS.enterprise}>
             <SearchSelect
-              dict={schema?.tableDictCodes.enterpriseId ?? ''}
+              dict={schema?.tableDictCodes['investigation.enterpriseId'] ?? ''}
               value={enterpriseId}
               onChange={(value) => {
                 setEnterpriseId(typeof value === 'string' && value ? value : undefined);
