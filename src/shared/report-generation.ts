@@ -74,6 +74,7 @@ export const REPORT_GENERATION_TEXTS = {
   templateUnusable: '报告模板不存在或已停用',
   templateFailed: (reason: string) => `模板无法生成报告：${reason}`,
   templateFileMissing: '报告模板文件不存在，请重新上传模板',
+  reportFileMissing: '报告的 Word 文件不存在，请重新生成报告',
   dateInvalid: '排查期间的日期格式应为 yyyy-MM-dd',
   jobNotFound: '生成任务不存在或已过期',
   jobRunning: '报告正在生成…',

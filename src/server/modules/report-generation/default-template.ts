@@ -46,10 +46,11 @@ function table(columns: readonly [string, number][], row: readonly string[]): st
   );
 }
 
-/** Two-column key/value table of plain placeholders. */
+/** Two-column key/value table; a value is a placeholder's name or a text with placeholders. */
 function facts(pairs: readonly [string, string][]): string {
+  const shown = (value: string) => (value.includes('{') ? value : `{${value}}`);
   const rows = pairs.map(
-    ([label, tag]) => `<w:tr>${cell(label, 2600, true)}${cell(`{${tag}}`, 6400)}</w:tr>`,
+    ([label, value]) => `<w:tr>${cell(label, 2600, true)}${cell(shown(value), 6400)}</w:tr>`,
   );
   return `<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/>${BORDERS}</w:tblPr><w:tblGrid><w:gridCol w:w="2600"/><w:gridCol w:w="6400"/></w:tblGrid>${rows.join('')}</w:tbl>`;
 }

@@ -89,6 +89,8 @@ export async function renderReport(
       paragraphLoop: true,
       linebreaks: true,
       nullGetter: () => '',
+      // Errors are answered to the user (templateFailed), not written to the console.
+      errorLogging: false,
     });
     document.render(fields);
     return document.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });

@@ -138,6 +138,7 @@ export function createReportGenerator(services: AppServices, log: (error: unknow
       services,
       {
         reportId: made.id,
+        fileUrl: made.fileUrl,
         reportName: made.reportName,
         docx,
         makerId: principal.user.id,
@@ -260,9 +261,10 @@ export function createReportGenerator(services: AppServices, log: (error: unknow
       if (!row) throw refuse(REPORT_GENERATION_TEXTS.jobNotFound);
       if (LOCKED.has(String(row[entity.field('status')!.column])))
         throw refuse(REPORT_GENERATION_TEXTS.notPdfState);
-      const docx = await readUpload(String(row[entity.field('fileUrl')!.column]));
-      if (!docx) throw refuse(REPORT_GENERATION_TEXTS.templateFileMissing);
-      const made = { id: reportId, fileUrl: '', reportName: String(row[entity.field('reportName')!.column]) };
+      const fileUrl = String(row[entity.field('fileUrl')!.column]);
+      const docx = await readUpload(fileUrl);
+      if (!docx) throw refuse(REPORT_GENERATION_TEXTS.reportFileMissing);
+      const made = { id: reportId, fileUrl, reportName: String(row[entity.field('reportName')!.column]) };
       return track(pdfOf(principal, made, docx));
     },
     idle: async () => {

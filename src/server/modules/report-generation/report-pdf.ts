@@ -4,6 +4,7 @@
 // converter (nl_pdf_state 2); a failed conversion says so (3) and can be asked for again.
 import type { AppServices } from '../../services';
 import { engineDb, systemDb } from '../../engine/engine-db';
+import type { EngineDb } from '../../engine/engine-db';
 import { PdfError } from '../../errors';
 import { storeGeneratedFile } from '../files/generated-files';
 import type { StoredGeneratedFile } from '../files/generated-files';
@@ -14,6 +15,8 @@ export const PDF_STATE = { making: '0', made: '1', needsConverter: '2', failed: 
 
 export interface PdfWork {
   reportId: string;
+  /** The Word file converted: a report made again meanwhile keeps the PDF of its new file. */
+  fileUrl: string;
   reportName: string;
   docx: Buffer;
   makerId: string;
@@ -22,14 +25,20 @@ export interface PdfWork {
 
 type Services = Pick<AppServices, 'db' | 'engine' | 'config' | 'pdf'>;
 
-async function record(services: Services, reportId: string, state: string, pdfUrl: string | null) {
+/** Records the PDF's state and file on the report, if it still holds the Word file converted. */
+async function record(db: EngineDb, services: Services, work: PdfWork, state: string, pdfUrl: string | null) {
   const entity = services.engine.registry.get(REPORT_ENTITY)!;
-  await engineDb(services.db)
+  const result = await db
     .updateTable(entity.table)
     .set({ [entity.field('pdfState')!.column]: state, [entity.field('pdfUrl')!.column]: pdfUrl })
-    .where('id', '=', reportId)
-    .execute();
+    .where('id', '=', work.reportId)
+    .where(entity.field('fileUrl')!.column, '=', work.fileUrl)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
+
+/** The report was made again while its previous file was converted. */
+class Superseded extends Error {}
 
 /** Makes and records the PDF; never throws (the state tells what happened). Answers the state. */
 export async function makeReportPdf(
@@ -46,7 +55,7 @@ export async function makeReportPdf(
         ? PDF_STATE.needsConverter
         : PDF_STATE.failed;
     if (state === PDF_STATE.failed) log(error);
-    await record(services, work.reportId, state, null).catch(log);
+    await record(engineDb(services.db), services, work, state, null).catch(log);
     return state;
   }
   let written: StoredGeneratedFile | null = null;
@@ -63,21 +72,14 @@ export async function makeReportPdf(
           tenantId: work.tenantId,
           link: { entity: REPORT_ENTITY, recordId: work.reportId, fieldKey: 'pdfUrl' },
         });
-        const entity = services.engine.registry.get(REPORT_ENTITY)!;
-        await trx
-          .updateTable(entity.table)
-          .set({
-            [entity.field('pdfState')!.column]: PDF_STATE.made,
-            [entity.field('pdfUrl')!.column]: written.storedPath,
-          })
-          .where('id', '=', work.reportId)
-          .execute();
+        if (!(await record(trx, services, work, PDF_STATE.made, written.storedPath))) throw new Superseded();
       });
     return PDF_STATE.made;
   } catch (error) {
-    log(error);
     await (written as StoredGeneratedFile | null)?.remove();
-    await record(services, work.reportId, PDF_STATE.failed, null).catch(log);
+    if (error instanceof Superseded) return PDF_STATE.making;
+    log(error);
+    await record(engineDb(services.db), services, work, PDF_STATE.failed, null).catch(log);
     return PDF_STATE.failed;
   }
 }
