@@ -27,6 +27,7 @@ import { registerJobRoutes } from './modules/jobs/job-routes';
 import { registerMapRoutes } from './modules/maps/map-routes';
 import { registerDashboardRoutes } from './modules/dashboards/dashboard-routes';
 import { registerWorkplaceRoutes } from './modules/workplace/workplace-routes';
+import { registerAnalysisScreenRoutes } from './modules/screens/analysis-routes';
 import { registerScreenRoutes } from './modules/screens/screen-routes';
 import { registerCompanyCheckRoutes } from './modules/company-check/company-check-routes';
 import { registerPdfPreviewRoutes } from './modules/pdf-preview/pdf-preview-routes';
@@ -68,6 +69,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerMapRoutes(api, services, { pointLimit: services.config.mapPointLimit });
   registerDashboardRoutes(api, services);
   registerScreenRoutes(api, services);
+  registerAnalysisScreenRoutes(api, services);
   registerCompanyCheckRoutes(api, services);
   registerPdfPreviewRoutes(api, services);
   registerReportGenerationRoutes(api, services);

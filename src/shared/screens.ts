@@ -31,8 +31,11 @@ export const SCREEN_STAGE = { width: 1920, height: 1080 } as const;
 /** Districts of the ranking. */
 export const SCREEN_TOP_DISTRICTS = 10;
 
-/** count: records; percent: 0–100 with one decimal; days: one decimal; wan: 万元 with two decimals. */
-export type ScreenUnit = 'count' | 'percent' | 'days' | 'wan';
+/**
+ * count: records; percent: 0–100 with one decimal; days: one decimal; wan: 万元 with two decimals;
+ * index: the risk index, 0–100 with one decimal.
+ */
+export type ScreenUnit = 'count' | 'percent' | 'days' | 'wan' | 'index';
 
 export type InsuredTileKey =
   | 'insuredEnterprises'
@@ -170,4 +173,10 @@ export const DANGER_TILE_LABELS: Record<DangerTileKey, string> = {
   avgRectifyDays: '平均整改时长',
 };
 
-export const SCREEN_UNITS: Record<ScreenUnit, string> = { count: '', percent: '%', days: '天', wan: '万元' };
+export const SCREEN_UNITS: Record<ScreenUnit, string> = {
+  count: '',
+  percent: '%',
+  days: '天',
+  wan: '万元',
+  index: '',
+};

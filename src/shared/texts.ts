@@ -250,10 +250,6 @@ export const PERMISSION_TEXTS = {
 } as const;
 
 /** Public full-page screens that are not built yet (spec §2 public routes). */
-export const PUBLIC_PAGE_TEXTS = {
-  testHome: { title: '测试首页', capability: '用于联调与演示的测试首页，无需登录即可访问。' },
-} as const;
-
 /** The generic list page of the schema engine (client): toolbar, table, query form, column settings. */
 export const ENGINE_LIST_TEXTS = {
   add: '新增',

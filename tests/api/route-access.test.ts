@@ -136,6 +136,13 @@ describe('declared route access', () => {
     expect(access('/nanli/map/appointments')).toEqual({ anyOf: ['nanli:appointment:list'] });
   });
 
+  it('guards each signed-in big screen by its menu button', () => {
+    const access = (url: string) => routes.find((r) => r.url === url)?.access;
+    expect(access('/nanli/screens/big')).toEqual({ anyOf: ['dataanalysis:bigScreen:list'] });
+    expect(access('/nanli/screens/index')).toEqual({ anyOf: ['dataanalysis:indexScreen:list'] });
+    expect(access('/nanli/screens/second')).toEqual({ anyOf: ['dataanalysis:secondScreen:list'] });
+  });
+
   it('refuses a server whose route declares no access, naming the route', async () => {
     const { default: Fastify } = await import('fastify');
     const { enforceRouteAccess } = await import('../../src/server/auth/route-access');

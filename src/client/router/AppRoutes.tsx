@@ -2,7 +2,6 @@
 // behind the guard everything else (the permission-driven app, loaded as its own chunk).
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PUBLIC_PAGE_TEXTS } from '../../shared/texts';
 import { PageLoading } from '../app/PageLoading';
 import { lazyWithTimeout } from './lazyWithTimeout';
 import { PATHS } from './paths';
@@ -13,7 +12,7 @@ const LoginPage = lazyWithTimeout(() => import('../pages/user/LoginPage'));
 const RegisterPage = lazyWithTimeout(() => import('../pages/user/RegisterPage'));
 const RegisterResultPage = lazyWithTimeout(() => import('../pages/user/RegisterResultPage'));
 const AlterationPage = lazyWithTimeout(() => import('../pages/user/AlterationPage'));
-const PublicPlaceholderPage = lazyWithTimeout(() => import('../pages/PublicPlaceholderPage'));
+const TestHomePage = lazyWithTimeout(() => import('../pages/landing/TestHomePage'));
 const ForbiddenPage = lazyWithTimeout(() => import('../pages/exception/ForbiddenPage'));
 const NotFoundPage = lazyWithTimeout(() => import('../pages/exception/NotFoundPage'));
 const ServerErrorPage = lazyWithTimeout(() => import('../pages/exception/ServerErrorPage'));
@@ -22,10 +21,12 @@ const InsuredScreenPage = lazyWithTimeout(() => import('../pages/screens/Insured
 const DangerScreenPage = lazyWithTimeout(() => import('../pages/screens/DangerScreenPage'));
 const CompanyCheckPage = lazyWithTimeout(() => import('../pages/companylist/CompanyCheckPage'));
 
-const PUBLIC_SCREENS = [{ path: PATHS.testHome, ...PUBLIC_PAGE_TEXTS.testHome }];
-
-/** Public pages outside the user layout (the big screens: aggregates only; the insurance check). */
+/**
+ * Public pages outside the user layout (the landing page; the big screens: aggregates only; the
+ * insurance check).
+ */
 const PUBLIC_PAGES = [
+  { path: PATHS.testHome, Page: TestHomePage },
   { path: PATHS.insuredScreen, Page: InsuredScreenPage },
   { path: PATHS.dangerScreen, Page: DangerScreenPage },
   { path: PATHS.companyList, Page: CompanyCheckPage },
@@ -56,13 +57,6 @@ export function AppRoutes() {
             <Route key={path} path={path} element={<Page />} />
           ))}
         </Route>
-        {PUBLIC_SCREENS.map((screen) => (
-          <Route
-            key={screen.path}
-            path={screen.path}
-            element={<PublicPlaceholderPage title={screen.title} capability={screen.capability} />}
-          />
-        ))}
         {PUBLIC_PAGES.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

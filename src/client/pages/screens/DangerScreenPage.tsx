@@ -3,7 +3,7 @@
 // hazards per sector, the rectification flow by state and the districts with most open hazards.
 import { useMemo } from 'react';
 import type { DangerScreenData } from '../../../shared/screens';
-import { DANGER_TILE_LABELS, SCREEN_TEXTS } from '../../../shared/screens';
+import { DANGER_TILE_LABELS, SCREEN_PATHS, SCREEN_TEXTS } from '../../../shared/screens';
 import { CityMap } from '../maps/CityMap';
 import { EChart } from '../monitor/EChart';
 import { ScreenPanel, ScreenRanking, ScreenTiles } from './ScreenParts';
@@ -85,7 +85,7 @@ function DangerContent({ data }: { data: DangerScreenData }) {
 }
 
 export default function DangerScreenPage() {
-  const { data, closed, failed } = useScreenData<DangerScreenData>('danger');
+  const { data, closed, failed } = useScreenData<DangerScreenData>(SCREEN_PATHS.danger);
   return (
     <ScreenStage title={SCREEN_TEXTS.dangerTitle} at={data?.at} closed={closed} failed={failed}>
       {data && <DangerContent data={data} />}

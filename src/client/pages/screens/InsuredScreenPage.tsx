@@ -3,7 +3,7 @@
 // enterprises per sector and enterprises per risk colour.
 import { useMemo } from 'react';
 import type { InsuredScreenData } from '../../../shared/screens';
-import { INSURED_TILE_LABELS, SCREEN_TEXTS } from '../../../shared/screens';
+import { INSURED_TILE_LABELS, SCREEN_PATHS, SCREEN_TEXTS } from '../../../shared/screens';
 import { CityMap } from '../maps/CityMap';
 import { EChart } from '../monitor/EChart';
 import { ScreenPanel, ScreenTiles } from './ScreenParts';
@@ -67,7 +67,7 @@ function InsuredContent({ data }: { data: InsuredScreenData }) {
 }
 
 export default function InsuredScreenPage() {
-  const { data, closed, failed } = useScreenData<InsuredScreenData>('insured');
+  const { data, closed, failed } = useScreenData<InsuredScreenData>(SCREEN_PATHS.insured);
   return (
     <ScreenStage title={SCREEN_TEXTS.insuredTitle} at={data?.at} closed={closed} failed={failed}>
       {data && <InsuredContent data={data} />}

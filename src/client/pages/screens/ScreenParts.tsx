@@ -1,5 +1,5 @@
-// Building blocks of both screens: the KPI tile row, a titled panel and a ranking drawn in plain
-// markup (no chart library needed for bars of a list).
+// Building blocks of every screen: the KPI tile row, a titled panel, a ranking drawn in plain
+// markup (no chart library needed for bars of a list) and a list of short notes.
 import type { ReactNode } from 'react';
 import type { ScreenGroup, ScreenTile } from '../../../shared/screens';
 import { SCREEN_TEXTS, SCREEN_UNITS } from '../../../shared/screens';
@@ -40,7 +40,15 @@ export function ScreenPanel({ title, children }: { title: string; children: Reac
   );
 }
 
-export function ScreenRanking({ groups }: { groups: ScreenGroup[] }) {
+const plain = (value: number) => value.toLocaleString('zh-CN', { maximumFractionDigits: 1 });
+
+export function ScreenRanking({
+  groups,
+  format = plain,
+}: {
+  groups: ScreenGroup[];
+  format?: (value: number) => string;
+}) {
   const max = Math.max(1, ...groups.map((g) => g.value));
   return (
     <ol className="anze-screen-ranking">
@@ -51,9 +59,28 @@ export function ScreenRanking({ groups }: { groups: ScreenGroup[] }) {
           <span className="anze-screen-rank-bar">
             <i style={{ width: `${(group.value / max) * 100}%` }} />
           </span>
-          <span className="anze-screen-rank-value">{group.value}</span>
+          <span className="anze-screen-rank-value">{format(group.value)}</span>
         </li>
       ))}
     </ol>
+  );
+}
+
+export function ScreenNotes({ lines }: { lines: readonly string[] }) {
+  return (
+    <ul className="anze-screen-notes">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A panel's stand-in when its list has nothing to show (the panel keeps its place on the wall). */
+export function ScreenEmpty({ text, height }: { text: string; height: number }) {
+  return (
+    <div className="anze-screen-empty" style={{ height }}>
+      {text}
+    </div>
   );
 }

@@ -28,7 +28,8 @@ function base() {
 
 export interface LineSeries {
   name: string;
-  values: number[];
+  /** null: no figure for the month (drawn as a gap). */
+  values: (number | null)[];
   colour: string;
   type?: 'line' | 'bar';
   /** Drawn against a second y axis on the right (another unit, e.g. 万元 beside counts). */
@@ -101,10 +102,15 @@ export function groupBarOption(
   };
 }
 
+/** Room under the x axis for labels of two lines (a weekday over its date). */
+const TWO_LINE_BOTTOM = 52;
+
 /** Two figures per category stacked (open and closed hazards per district). */
 export function stackedOption(labels: string[], series: LineSeries[]) {
+  const twoLines = labels.some((label) => label.includes('\n'));
   return {
     ...base(),
+    ...(twoLines ? { grid: { ...base().grid, bottom: TWO_LINE_BOTTOM } } : {}),
     xAxis: { type: 'category', data: labels, axisLine, axisLabel: { ...textStyle, interval: 0 } },
     yAxis: { type: 'value', minInterval: 1, axisLine, splitLine, axisLabel: textStyle },
     series: series.map((s) => ({

@@ -14,7 +14,7 @@ import type { KpiScope } from '../dashboards/kpi-scope';
 import { kpiTrends } from '../dashboards/kpi-trends';
 import { num, today } from '../dashboards/kpi-sql';
 import { investigationKpis } from '../dashboards/service-kpis';
-import { byColumn, countGroups, groupRows, labelled, oneWhen } from './screen-groups';
+import { byColumn, countGroups, groupRows, labelled, oneWhen, sectorOfEnterprise } from './screen-groups';
 
 /** nl_hazard_level 一般事故隐患. */
 const GENERAL_LEVEL = '1';
@@ -43,15 +43,6 @@ async function districtHazards(engine: Engine, hazards: KpiScope): Promise<Distr
   });
   const named = await labelled(engine, 'nl_district', rows);
   return named.map(({ code, label, open, closed: done }) => ({ code, label, open: open!, closed: done! }));
-}
-
-/** The hazard's enterprise's sector, read beside the hazard (the hazard has no sector of its own). */
-function sectorOfEnterprise(engine: Engine, hazards: KpiScope) {
-  const enterprise = engine.registry.get('enterprise')!;
-  const sector = enterprise.field('highRiskSector')!.column;
-  return sql<unknown>`(select e.${sql.ref(sector)} from ${sql.table(enterprise.table)} e where e.id = ${sql.ref(
-    hazards.qualified('enterpriseId'),
-  )})`;
 }
 
 export async function dangerScreen(engine: Engine, tenantId: number): Promise<DangerScreenData> {

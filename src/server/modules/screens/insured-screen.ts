@@ -23,7 +23,8 @@ const LAPSED = '3';
 const NOT_HIGH_RISK = '99';
 const YUAN_PER_WAN = 10_000;
 
-const wan = (yuan: unknown) => Math.round((num(yuan) / YUAN_PER_WAN) * 100) / 100;
+/** Yuan as 万元 with two decimals. */
+export const wan = (yuan: unknown) => Math.round((num(yuan) / YUAN_PER_WAN) * 100) / 100;
 
 async function enterpriseFigures(engine: Engine, enterprises: KpiScope) {
   const sector = sql.ref(enterprises.column('highRiskSector'));

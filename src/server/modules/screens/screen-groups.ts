@@ -51,6 +51,15 @@ export async function groupRows(engine: Engine, scope: KpiScope, query: GroupQue
 /** The column as the grouping expression (from the registry, never from a request). */
 export const byColumn = (scope: KpiScope, key: string) => sql<unknown>`${sql.ref(scope.column(key))}`;
 
+/** The hazard's enterprise's sector, read beside the hazard (the hazard has no sector of its own). */
+export function sectorOfEnterprise(engine: Engine, hazards: KpiScope) {
+  const enterprise = engine.registry.get('enterprise')!;
+  const sector = enterprise.field('highRiskSector')!.column;
+  return sql<unknown>`(select e.${sql.ref(sector)} from ${sql.table(enterprise.table)} e where e.id = ${sql.ref(
+    hazards.qualified('enterpriseId'),
+  )})`;
+}
+
 /**
  * Labels groups by the dictionary's texts, in the dictionary's order (values it does not list and
  * the empty value last, the empty one as 未填写).
