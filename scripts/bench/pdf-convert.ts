@@ -6,39 +6,20 @@
 // largest LibreOffice process seen, sampled from /proc.
 //
 //   npx tsx scripts/bench/pdf-convert.ts [--runs 5] [--pages 5] [--drop-caches]
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPdfConverter } from '../../src/server/pdf';
 import { minimalDocx } from '../../tests/api/helpers/docx';
 import { benchArgs } from './lib/datasets';
 import { median, today } from './lib/measure';
+import { samplePeakMemory } from './lib/process-memory';
 
 const args = benchArgs();
 const RUNS = Number(args.get('runs') || 5);
 const PAGES = Number(args.get('pages') || 5);
-const SAMPLE_MS = 50;
 
 const tempDir = mkdtempSync(path.join(os.tmpdir(), 'anze-bench-pdf-'));
-
-/** The largest VmHWM (MB) of the processes working in the bench's directory, sampled until stopped. */
-function sampleConverterMemory(): () => number {
-  let peakKb = 0;
-  const timer = setInterval(() => {
-    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name)))
-      try {
-        if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(tempDir)) continue;
-        const kb = Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-        peakKb = Math.max(peakKb, kb);
-      } catch {
-        // The process ended while it was read.
-      }
-  }, SAMPLE_MS);
-  return () => {
-    clearInterval(timer);
-    return peakKb / 1024;
-  };
-}
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const t0 = performance.now();
@@ -51,7 +32,7 @@ const lines = Array.from({ length: PAGES }, (_, i) =>
   `第${i + 1}页 安全生产责任保险 隐患排查报告 `.repeat(40),
 );
 const docx = await minimalDocx(lines, true);
-const stopSampling = sampleConverterMemory();
+const stopSampling = samplePeakMemory((commandLine) => commandLine.includes(tempDir));
 const [load] = os.loadavg();
 
 const oneAtATime = createPdfConverter({ tempDir });

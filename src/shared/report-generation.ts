@@ -29,6 +29,8 @@ export const REPORT_GENERATION_LIMITS = {
   /** Boxes pictures are fitted into, in centimetres. */
   photoBox: { widthCm: 4.2, heightCm: 3.2 },
   signatureBox: { widthCm: 4, heightCm: 1.6 },
+  /** PDFs of a batch made by one LibreOffice process: its start (about a second) is paid once per chunk. */
+  pdfsPerConverter: 20,
   /** How long a batch's progress and zip are kept. */
   jobTtlMs: 24 * 3600_000,
 } as const;

@@ -106,6 +106,35 @@ describe.skipIf(!soffice)('with LibreOffice', () => {
   );
 
   it(
+    'converts several files in one LibreOffice process, each to its own PDF, even under one name',
+    async () => {
+      const converter = createPdfConverter({ tempDir: temp });
+      const names = ['报告', '报告', '第三份'];
+      // Words, not digits: pdftotext spaces digits out of Chinese text.
+      const ORDINALS = ['第一', '第二', '第三'];
+      const files = await Promise.all(
+        names.map(async (baseName, i) => ({
+          docx: await minimalDocx([`${ORDINALS[i]}份报告的内容`]),
+          baseName,
+        })),
+      );
+      const pdfs = await converter.convertMany(files);
+      expect(pdfs).toHaveLength(3);
+      for (const [i, pdf] of pdfs.entries()) {
+        expect(pdf).toBeInstanceOf(Buffer);
+        if (!pdftotext) continue;
+        const file = path.join(work, `many-${i}.pdf`);
+        writeFileSync(file, pdf as Buffer);
+        expect(execFileSync(pdftotext, [file, '-'], { encoding: 'utf8' })).toContain(
+          `${ORDINALS[i]}份报告的内容`,
+        );
+      }
+      expect(readdirSync(temp)).toEqual([]);
+    },
+    REAL_CONVERSION_MS,
+  );
+
+  it(
     'runs conversions side by side, each with a profile of its own',
     async () => {
       const converter = createPdfConverter({ tempDir: temp, concurrency: 2 });

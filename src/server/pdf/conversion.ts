@@ -1,4 +1,4 @@
-// One conversion: the .docx is written into a fresh private directory (mkdtemp, mode 0700) that
+// One conversion job: its .docx files are written into a fresh private directory (mkdtemp, mode 0700) that
 // also holds LibreOffice's user profile and the output, so conversions of this and of other server
 // instances never share a profile (LibreOffice allows one process per profile). The process
 // runs in its own process group, killed whole on timeout; the directory is always removed.
@@ -7,13 +7,20 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Errors } from '../errors';
+import type { PdfError } from '../errors';
 import { PDF_CONVERTER_LIMITS } from './limits';
 
-export interface ConversionJob {
-  binary: string;
+export interface ConversionFile {
   docx: Buffer;
   /** A file name stem the caller has cleaned (cleanStem). */
   baseName: string;
+}
+
+export interface ConversionJob {
+  binary: string;
+  /** Converted by one LibreOffice process, in order (its start costs about a second: docs/perf.md). */
+  files: readonly ConversionFile[];
+  /** For the whole job. */
   timeoutMs: number;
   /** Where the private directory is created. */
   tempDir: string;
@@ -24,12 +31,18 @@ const TEMP_PREFIX = 'anze-pdf-';
 
 type Outcome = { kind: 'exited'; code: number | null; stderr: string } | { kind: 'timedOut' };
 
-export async function convertDocx(job: ConversionJob): Promise<Buffer> {
+/** Each file's PDF, or why it has none; a failure of the process fails every file of the job. */
+export async function convertDocxs(job: ConversionJob): Promise<(Buffer | PdfError)[]> {
   const directory = await mkdtemp(path.join(job.tempDir, TEMP_PREFIX));
   try {
-    const input = path.join(directory, `${job.baseName}.docx`);
+    // Numbered when several: two files of a job may carry the same name.
+    const stems = job.files.map((file, index) =>
+      job.files.length === 1 ? file.baseName : `${index + 1}-${file.baseName}`,
+    );
     const outDir = path.join(directory, 'out');
-    await writeFile(input, job.docx);
+    await Promise.all(
+      job.files.map((file, index) => writeFile(path.join(directory, `${stems[index]}.docx`), file.docx)),
+    );
     const outcome = await runConverter(
       job.binary,
       [
@@ -41,16 +54,20 @@ export async function convertDocx(job: ConversionJob): Promise<Buffer> {
         'pdf',
         '--outdir',
         outDir,
-        input,
+        ...stems.map((stem) => path.join(directory, `${stem}.docx`)),
       ],
       job.timeoutMs,
     );
-    if (outcome.kind === 'timedOut') throw Errors.pdfConversionTimedOut();
-    // LibreOffice exits 0 even when it could not load the document, so the output decides.
-    const pdf = await readFile(path.join(outDir, `${job.baseName}.pdf`)).catch(() => null);
-    if (!pdf?.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
-      throw Errors.pdfConversionFailed(`exit ${outcome.code}: ${outcome.stderr}`.trim());
-    return pdf;
+    if (outcome.kind === 'timedOut') return job.files.map(() => Errors.pdfConversionTimedOut());
+    // LibreOffice exits 0 even when it could not load a document, so each output decides.
+    return Promise.all(
+      stems.map(async (stem) => {
+        const pdf = await readFile(path.join(outDir, `${stem}.pdf`)).catch(() => null);
+        return pdf?.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)
+          ? pdf
+          : Errors.pdfConversionFailed(`exit ${outcome.code}: ${outcome.stderr}`.trim());
+      }),
+    );
   } finally {
     await rm(directory, { recursive: true, force: true });
   }

@@ -4,9 +4,10 @@
 // (a PdfError, reason 'converterMissing'), so callers can keep the .docx instead.
 import os from 'node:os';
 import { Errors } from '../errors';
+import type { PdfError } from '../errors';
 import { cleanStem } from '../modules/users/file-name';
 import { findConverterBinary } from './converter-binary';
-import { convertDocx } from './conversion';
+import { convertDocxs } from './conversion';
 import { PDF_CONVERTER_LIMITS } from './limits';
 import { createTaskQueue } from './task-queue';
 
@@ -30,6 +31,11 @@ export interface PdfConverter {
    * conversionTimedOut) whose message is for users and whose `detail` is for the log.
    */
   convert(docx: Buffer, baseName: string): Promise<Buffer>;
+  /**
+   * The PDFs of several .docx files by one LibreOffice process (a batch: its start is paid once),
+   * each a PDF or the PdfError of that file; rejects only when no converter is installed.
+   */
+  convertMany(files: readonly { docx: Buffer; baseName: string }[]): Promise<(Buffer | PdfError)[]>;
   /** Settles when no conversion runs or waits (shutdown, tests). */
   idle(): Promise<void>;
 }
@@ -40,15 +46,29 @@ export function createPdfConverter(options: PdfConverterOptions = {}): PdfConver
   const tempDir = options.tempDir ?? os.tmpdir();
   const find = () => findConverterBinary(options.binary);
 
+  // Queued first, looked up when its turn comes: the queue keeps the order calls came in.
+  const convertMany: PdfConverter['convertMany'] = (files) =>
+    queue.run(async () => {
+      const binary = await find();
+      if (!binary) throw Errors.pdfConverterMissing();
+      const cleaned = files.map((file) => ({ docx: file.docx, baseName: cleanStem(file.baseName, 'docx') }));
+      // The timeout stops a hung process; a longer job gets as long per file.
+      return convertDocxs({
+        binary,
+        files: cleaned,
+        timeoutMs: timeoutMs * Math.max(1, files.length),
+        tempDir,
+      });
+    });
+
   return {
     available: async () => (await find()) !== null,
-    // Queued first, looked up when its turn comes: the queue keeps the order calls came in.
-    convert: (docx, baseName) =>
-      queue.run(async () => {
-        const binary = await find();
-        if (!binary) throw Errors.pdfConverterMissing();
-        return convertDocx({ binary, docx, baseName: cleanStem(baseName, 'docx'), timeoutMs, tempDir });
-      }),
+    async convert(docx, baseName) {
+      const [pdf] = await convertMany([{ docx, baseName }]);
+      if (!pdf || pdf instanceof Error) throw pdf ?? Errors.pdfConversionFailed('no output');
+      return pdf;
+    },
+    convertMany,
     idle: () => queue.idle(),
   };
 }

@@ -20,7 +20,7 @@ import {
 import { defaultReportTemplate } from './default-template';
 import { storedFileName } from '../../../shared/uploads';
 import { scopeConditions } from '../../engine/access';
-import { engineDb } from '../../engine/engine-db';
+import { chunks, engineDb } from '../../engine/engine-db';
 import type { Principal } from '../../engine/principal';
 import { allOf, compare, inList } from '../../engine/sql-conditions';
 import { AppError } from '../../errors';
@@ -30,7 +30,8 @@ import { uploadRoot } from '../files/upload-root';
 import { generateReport } from './generate-report';
 import type { MadeReport, ReportTemplate } from './generate-report';
 import { loadReportData } from './report-data';
-import { makeReportPdf } from './report-pdf';
+import { makeReportPdf, makeReportPdfs } from './report-pdf';
+import type { PdfWork } from './report-pdf';
 import { createRowReader } from './report-rows';
 
 /** nl_investigation_status 已提交, 已审核: what a report can be made of. */
@@ -133,42 +134,46 @@ export function createReportGenerator(services: AppServices, log: (error: unknow
     return generateReport(services, principal, chosen, data, readUpload);
   }
 
-  const pdfOf = (principal: Principal, made: MadeReport, docx: Buffer) =>
-    makeReportPdf(
-      services,
-      {
-        reportId: made.id,
-        fileUrl: made.fileUrl,
-        reportName: made.reportName,
-        docx,
-        makerId: principal.user.id,
-        tenantId: principal.tenantId,
-      },
-      log,
-    );
+  const pdfWork = (principal: Principal, made: MadeReport, docx: Buffer): PdfWork => ({
+    reportId: made.id,
+    fileUrl: made.fileUrl,
+    reportName: made.reportName,
+    docx,
+    makerId: principal.user.id,
+    tenantId: principal.tenantId,
+  });
 
   async function saveJob(job: StoredJob) {
     await store.set(jobKey(job.id), JSON.stringify(job), REPORT_GENERATION_LIMITS.jobTtlMs);
   }
 
+  /** Word files one by one, then their PDFs a chunk at a time (one LibreOffice each), then the zip. */
   async function runBatch(principal: Principal, chosen: ReportTemplate, ids: string[], job: StoredJob) {
     const zip = new JSZip();
+    const made: PdfWork[] = [];
     for (const id of ids) {
       try {
-        const made = await makeOne(principal, chosen, id);
-        const docx = (await readUpload(made.fileUrl))!;
-        zip.file(storedFileName(made.fileUrl), docx);
-        await pdfOf(principal, made, docx);
-        const pdfUrl = await currentPdf(made.id);
-        if (pdfUrl) zip.file(storedFileName(pdfUrl), (await readUpload(pdfUrl))!);
+        const report = await makeOne(principal, chosen, id);
+        const docx = (await readUpload(report.fileUrl))!;
+        zip.file(storedFileName(report.fileUrl), docx);
+        made.push(pdfWork(principal, report, docx));
       } catch (error) {
         if (!(error instanceof AppError)) log(error);
         job.failures.push({
           investigationNo: id,
           message: error instanceof AppError ? error.message : REPORT_GENERATION_TEXTS.jobFailed,
         });
+        job.done += 1;
       }
-      job.done += 1;
+    }
+    await saveJob(job);
+    for (const chunk of chunks(made, REPORT_GENERATION_LIMITS.pdfsPerConverter)) {
+      await makeReportPdfs(services, chunk, log);
+      for (const work of chunk) {
+        const pdfUrl = await currentPdf(work.reportId);
+        if (pdfUrl) zip.file(storedFileName(pdfUrl), (await readUpload(pdfUrl))!);
+      }
+      job.done += chunk.length;
       await saveJob(job);
     }
     const directory = path.join(config.dataDir, BATCH_DIR);
@@ -211,7 +216,7 @@ export function createReportGenerator(services: AppServices, log: (error: unknow
       if (ids.length <= REPORT_GENERATION_LIMITS.inlineMax) {
         const made = await makeOne(principal, chosen, ids[0]!);
         const docx = (await readUpload(made.fileUrl))!;
-        void track(pdfOf(principal, made, docx));
+        void track(makeReportPdf(services, pdfWork(principal, made, docx), log));
         return { reportIds: [made.id] };
       }
       const job: StoredJob = {
@@ -265,7 +270,7 @@ export function createReportGenerator(services: AppServices, log: (error: unknow
       const docx = await readUpload(fileUrl);
       if (!docx) throw refuse(REPORT_GENERATION_TEXTS.reportFileMissing);
       const made = { id: reportId, fileUrl, reportName: String(row[entity.field('reportName')!.column]) };
-      return track(pdfOf(principal, made, docx));
+      return track(makeReportPdf(services, pdfWork(principal, made, docx), log));
     },
     idle: async () => {
       while (running.size > 0) await Promise.allSettled([...running]);

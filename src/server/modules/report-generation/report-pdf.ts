@@ -41,23 +41,45 @@ async function record(db: EngineDb, services: Services, work: PdfWork, state: st
 class Superseded extends Error {}
 
 /** Makes and records the PDF; never throws (the state tells what happened). Answers the state. */
-export async function makeReportPdf(
+export async function makeReportPdf(services: Services, work: PdfWork, log: (error: unknown) => void) {
+  return (await makeReportPdfs(services, [work], log))[0]!;
+}
+
+/** The PDFs of several reports by one LibreOffice process (a batch), each recorded; answers the states. */
+export async function makeReportPdfs(
+  services: Services,
+  works: readonly PdfWork[],
+  log: (error: unknown) => void,
+): Promise<string[]> {
+  let outcomes: (Buffer | Error)[];
+  try {
+    outcomes = await services.pdf.convertMany(works.map((w) => ({ docx: w.docx, baseName: w.reportName })));
+  } catch (error) {
+    outcomes = works.map(() => (error instanceof Error ? error : new Error(String(error))));
+  }
+  const states: string[] = [];
+  for (const [index, work] of works.entries())
+    states.push(await recordPdf(services, work, outcomes[index]!, log));
+  return states;
+}
+
+/** Stores a PDF (or records why there is none) on its report; answers the state. */
+async function recordPdf(
   services: Services,
   work: PdfWork,
+  outcome: Buffer | Error,
   log: (error: unknown) => void,
 ): Promise<string> {
-  let pdf: Buffer;
-  try {
-    pdf = await services.pdf.convert(work.docx, work.reportName);
-  } catch (error) {
+  if (outcome instanceof Error) {
     const state =
-      error instanceof PdfError && error.reason === 'converterMissing'
+      outcome instanceof PdfError && outcome.reason === 'converterMissing'
         ? PDF_STATE.needsConverter
         : PDF_STATE.failed;
-    if (state === PDF_STATE.failed) log(error);
+    if (state === PDF_STATE.failed) log(outcome);
     await record(engineDb(services.db), services, work, state, null).catch(log);
     return state;
   }
+  const pdf = outcome;
   let written: StoredGeneratedFile | null = null;
   try {
     await engineDb(services.db)
