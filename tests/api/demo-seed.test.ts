@@ -89,7 +89,11 @@ describe('demo data in the running app', () => {
     expect(counts.enterpriseServices).toBeGreaterThan(80);
     expect(counts.enterpriseServices).toBeLessThan(100);
     expect(counts.hiddenDangers).toBeGreaterThan(counts.tasks);
-    expect(counts.files).toBe(counts.hiddenDangers);
+    // A photo per hazard, two signatures per submitted investigation.
+    const { rows } = await sql<{ n: number | string }>`
+      select count(*) as n from nanli_investigation where check_out_time is not null`.execute(db);
+    expect(Number(rows[0]!.n)).toBeGreaterThan(0);
+    expect(counts.files).toBe(counts.hiddenDangers + 2 * Number(rows[0]!.n));
     expect(counts.flowLogs).toBeGreaterThan(3 * counts.hiddenDangers);
 
     await expect(seedDemoData(db, definitions, { enterprises: 50, seed: 11 })).rejects.toThrow(DemoDataError);

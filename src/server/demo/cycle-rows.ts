@@ -227,7 +227,11 @@ export interface StoredFile {
   fieldKey: string;
   uploaderId: string;
   at: string;
+  /** What the placeholder file shows: a photo (default) or a drawn signature. */
+  picture?: DemoPicture;
 }
+
+export type DemoPicture = 'photo' | 'signature';
 
 /** What an enterprise's service cycle produces. */
 export interface ServiceCycle {

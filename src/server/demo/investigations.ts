@@ -6,7 +6,7 @@
 import { dateOf, dateTimeOf, dayOfInstant } from './calendar';
 import type { DemoContext } from './context';
 import { CHECK_TYPES, CONFORMING_ITEMS, REMOTE_SHARE } from './cycle-distributions';
-import type { FlowStep, InvestigationItemRow, InvestigationRow, TaskRow } from './cycle-rows';
+import type { FlowStep, InvestigationItemRow, InvestigationRow, StoredFile, TaskRow } from './cycle-rows';
 import type { RegisteredHazard } from './hazards';
 import type { Numbering } from './numbering';
 import type { Operator } from './operators';
@@ -148,6 +148,39 @@ export function submitInvestigation(
   }
   open.row.status = open.life.state;
   return submittedAt;
+}
+
+/** The names the demo's signature files are uploaded under. */
+const SIGNATURE_FILE_NAME = { expertSignImg: '检查人员签字', enterpriseSignImg: '企业负责人签字' } as const;
+
+/**
+ * Both signatures of a submitted investigation (the step requires them): drawn placeholder files of
+ * the engineer's and the enterprise's signature, uploaded by the engineer's pad, linked to the record.
+ */
+export function signInvestigation(
+  context: DemoContext,
+  row: InvestigationRow,
+  directory: string,
+  leader: Operator,
+  signedAt: number,
+): StoredFile[] {
+  const at = dateTimeOf(signedAt);
+  return (['expertSignImg', 'enterpriseSignImg'] as const).map((fieldKey) => {
+    const name = `${SIGNATURE_FILE_NAME[fieldKey]}-${row.investigationNo}.png`;
+    const file: StoredFile = {
+      id: context.newId(),
+      storedPath: `${directory}/${name}`,
+      originalName: name,
+      entity: 'investigation',
+      recordId: row.id,
+      fieldKey,
+      uploaderId: leader.id,
+      at,
+      picture: 'signature',
+    };
+    row[fieldKey] = file.storedPath;
+    return file;
+  });
 }
 
 /** The platform's audit (2 → 3). */

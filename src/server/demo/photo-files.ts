@@ -10,7 +10,7 @@ import { link, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Canvas, encodePng } from '../auth/captcha-image';
 import type { Rgb } from '../auth/captcha-image';
-import type { StoredFile } from './cycle-rows';
+import type { DemoPicture, StoredFile } from './cycle-rows';
 import type { SystemTable } from './demo-tables';
 import type { Cell } from './rows';
 
@@ -63,8 +63,31 @@ function drawPlaceholder(): Buffer {
   return encodePng(canvas);
 }
 
-let placeholder: Buffer | undefined;
-const placeholderPng = () => (placeholder ??= drawPlaceholder());
+const SIGNATURE_SIZE = { width: 300, height: 100 };
+const INK: Rgb = [31, 31, 31];
+const PAPER: Rgb = [255, 255, 255];
+
+/** A pen stroke on white: what a signature drawn on the pad looks like in the demo. */
+function drawSignature(): Buffer {
+  const canvas = new Canvas(SIGNATURE_SIZE.width, SIGNATURE_SIZE.height, PAPER);
+  let previous: [number, number] = [30, 60];
+  for (let x = 32; x <= 270; x += 2) {
+    const y = 55 + Math.round(22 * Math.sin(x / 11) * Math.cos(x / 37));
+    for (let t = 0; t < 2; t++) canvas.line(previous[0], previous[1] + t, x, y + t, INK);
+    previous = [x, y];
+  }
+  for (let t = 0; t < 2; t++) canvas.line(60, 82 + t, 250, 76 + t, INK);
+  return encodePng(canvas);
+}
+
+const pictures = new Map<DemoPicture, Buffer>();
+const DRAW: Record<DemoPicture, () => Buffer> = { photo: drawPlaceholder, signature: drawSignature };
+/** The placeholder file of a picture kind, drawn once. */
+const pictureOf = (kind: DemoPicture = 'photo'): Buffer => {
+  let png = pictures.get(kind);
+  if (!png) pictures.set(kind, (png = DRAW[kind]()));
+  return png;
+};
 
 const CONTENT_TYPE = 'image/png';
 
@@ -75,7 +98,7 @@ export function fileRow(file: StoredFile, tenantId: number): Record<string, Cell
     storedPath: file.storedPath,
     biz: file.storedPath.slice(0, file.storedPath.indexOf('/')),
     originalName: file.originalName,
-    fileSize: placeholderPng().length,
+    fileSize: pictureOf(file.picture).length,
     contentType: CONTENT_TYPE,
     uploaderId: file.uploaderId,
     tenantId,
@@ -98,7 +121,8 @@ export class PhotoWriter {
   private readonly pending: Promise<void>[] = [];
   private readonly directories = new Map<string, Promise<unknown>>();
   private failure: unknown = null;
-  private source: { path: string; written: Promise<unknown> } | undefined;
+  /** The file written first of each picture kind; the others are links to it. */
+  private readonly sources = new Map<DemoPicture, { path: string; written: Promise<unknown> }>();
 
   constructor(
     private readonly uploadRoot: string | undefined,
@@ -111,14 +135,15 @@ export class PhotoWriter {
     for (const file of files.slice(0, Math.max(0, this.budget))) {
       const target = path.join(root, file.storedPath);
       const directory = this.directory(path.dirname(target));
-      const source = this.source;
-      // The run's first file is written; the others are hard links to it (one system call instead
-      // of open, write and close). Deleting one later, as the cleanup of a replaced photo does,
-      // removes only that link.
+      const kind = file.picture ?? 'photo';
+      const source = this.sources.get(kind);
+      // The run's first file of a kind is written; the others are hard links to it (one system call
+      // instead of open, write and close). Deleting one later, as the cleanup of a replaced photo
+      // does, removes only that link.
       const write = source
         ? Promise.all([source.written, directory]).then(() => link(source.path, target))
-        : directory.then(() => writeFile(target, placeholderPng()));
-      this.source ??= { path: target, written: write };
+        : directory.then(() => writeFile(target, pictureOf(kind)));
+      if (!source) this.sources.set(kind, { path: target, written: write });
       this.pending.push(write.catch((error: unknown) => void (this.failure ??= error)));
       this.budget--;
     }

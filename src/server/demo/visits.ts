@@ -29,6 +29,7 @@ import {
   checklist,
   openInvestigation,
   submitInvestigation,
+  signInvestigation,
   summaryOf,
 } from './investigations';
 import type { OpenInvestigation } from './investigations';
@@ -242,6 +243,10 @@ function inspect(
     : discoveredAt + random.int(30, 120) * MINUTE_MS;
   const summary = summaryOf(investigation.row, items.length, found);
   const submittedAt = submitInvestigation(investigation, submitAt, leader, summary, draft.row.riskLevel);
+  if (submittedAt !== null)
+    cycle.files.push(
+      ...signInvestigation(context, investigation.row, where.photoDirectory, leader, submittedAt),
+    );
   const actors = { engineer: leader, enterprise: team.enterprise, platform: context.platform };
   for (const hazard of found) liveHazard(random, context, hazard, submittedAt, actors, cycle.flowSteps);
   const major = found.find((h) => h.row.hazardLevel === '2')?.discoveredAt ?? null;
