@@ -4,13 +4,12 @@
 // risk colour (points), and one enterprise's info window.
 //
 //   npx tsx scripts/bench/map-api.ts [--enterprises 2000,200000] [--db sqlite|postgres|both] [--runs 7]
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { MAP_PATHS } from '../../src/shared/maps';
 import { serveDataset } from './lib/serve-dataset';
-import { BENCH_ROOT, benchArgs, databasesArg } from './lib/datasets';
+import { benchArgs, databasesArg, existingDataset } from './lib/datasets';
 import type { Dataset } from './lib/datasets';
-import { median, today } from './lib/measure';
+import { loadAverage, median, today } from './lib/measure';
+import { timedGet } from './lib/timed-get';
 
 const args = benchArgs();
 const SIZES = (args.get('enterprises') ?? '2000,200000').split(',').map(Number);
@@ -21,27 +20,19 @@ const SCENARIOS: { name: string; path: string; query: Record<string, string> }[]
   { name: 'whole tenant', path: MAP_PATHS.overview, query: {} },
   { name: 'one district', path: MAP_PATHS.overview, query: { districtCode: '450103' } },
   { name: 'district + red', path: MAP_PATHS.overview, query: { districtCode: '450103', riskLevel: '1' } },
+  { name: 'zoomed in (bbox)', path: MAP_PATHS.overview, query: { bbox: '108.30,22.78,108.40,22.86' } },
+  { name: 'with hazard heatmap', path: MAP_PATHS.overview, query: { heatmap: '1' } },
 ];
 
-async function timed(url: string, token: string) {
-  const t0 = performance.now();
-  const response = await fetch(url, { headers: { 'X-Access-Token': token } });
-  const text = await response.text();
-  const ms = performance.now() - t0;
-  const body = JSON.parse(text) as { success: boolean; message: string; result: Record<string, unknown> };
-  if (!body.success) throw new Error(`${url}: ${body.message}`);
-  return { ms, bytes: Buffer.byteLength(text), result: body.result };
-}
-
 async function measure(dataset: Dataset, size: number) {
-  const { server, token } = await serveDataset(dataset);
+  const { server, token } = await serveDataset(dataset, { timeoutMs: 600_000 });
   try {
     let firstPoint: string | null = null;
     for (const scenario of [...SCENARIOS, { name: 'info window', path: MAP_PATHS.enterprise, query: {} }]) {
       const query = scenario.path === MAP_PATHS.enterprise ? { id: firstPoint ?? '' } : scenario.query;
       const url = `${server.url}/api${scenario.path}?${new URLSearchParams(query)}`;
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await timed(url, token));
+      for (let i = 0; i < RUNS; i++) runs.push(await timedGet(url, token));
       const last = runs.at(-1)!;
       const points = last.result.points as [string][] | null;
       const cells = last.result.cells as unknown[] | null;
@@ -59,18 +50,18 @@ async function measure(dataset: Dataset, size: number) {
 }
 
 async function main() {
-  console.log(`# map API — ${RUNS} runs each, ${today()}`);
+  console.log(`# map API — ${RUNS} runs each, ${today()}, load average ${loadAverage()}`);
   console.log(
     '| db | enterprises | request | first | then (median) | answer | shape |\n|---|---|---|---|---|---|---|',
   );
   for (const database of DATABASES)
     for (const size of SIZES) {
-      const marker = path.join(BENCH_ROOT, `${database}-${size}-v2.json`);
-      if (!existsSync(marker)) {
+      const dataset = existingDataset(database, size);
+      if (!dataset) {
         console.log(`| ${database} | ${size} | (no seeded data set: not measured) | | | | |`);
         continue;
       }
-      await measure(JSON.parse(readFileSync(marker, 'utf8')) as Dataset, size);
+      await measure(dataset, size);
     }
 }
 

@@ -12,8 +12,27 @@ export const MAP_PATHS = {
 /** More points than this are sent as grid cells counted on the server (a 200k data set stays smooth). */
 export const MAP_POINT_LIMIT = 5_000;
 
-/** Side of a grid cell in degrees (≈ 2 km at the city's latitude). */
+/** Side of a grid cell in degrees for the whole city (≈ 2 km at the city's latitude). */
 export const MAP_GRID_CELL_DEGREES = 0.02;
+/** A viewport (`bbox`) is cut into about this many cells across, down to the smallest cell. */
+export const MAP_GRID_CELLS_ACROSS = 40;
+export const MAP_MIN_CELL_DEGREES = 0.001;
+
+/** Where a viewport may lie (the coordinate rules of domain §2.23: China). */
+export const MAP_BOUNDS = { minLng: 73.5, maxLng: 135.1, minLat: 3.8, maxLat: 53.6 } as const;
+
+/** Heat of an open hazard by nl_hazard_level: a major one (重大事故隐患) weighs more. */
+export const HAZARD_HEAT_WEIGHTS: Record<string, number> = { '1': 1, '2': 5 };
+export const DEFAULT_HAZARD_HEAT_WEIGHT = 1;
+
+/** Why the server refused a map request (the answer's message). */
+export const MAP_REQUEST_TEXTS = {
+  bboxFormat: '地图范围不正确：bbox 须为“最小经度,最小纬度,最大经度,最大纬度”四个数字',
+  bboxOrder: '地图范围不正确：最小经纬度须小于最大经纬度',
+  bboxBounds: `地图范围不正确：经度须在${MAP_BOUNDS.minLng}到${MAP_BOUNDS.maxLng}之间，纬度须在${MAP_BOUNDS.minLat}到${MAP_BOUNDS.maxLat}之间`,
+  colourBy: '着色依据不正确：只能按风险等级或投保状态着色',
+  heatmap: '热力图参数不正确：heatmap 只能为 0 或 1',
+} as const;
 
 /** Enterprise fields the map filters on and colours by (schemas/entities/enterprise.json). */
 export const MAP_FILTER_KEYS = ['districtCode', 'highRiskSector', 'riskLevel', 'insureStatus'] as const;
@@ -37,11 +56,13 @@ export interface MapDistrictFigure {
 
 /** [id, longitude, latitude, colour value] */
 export type MapPoint = [string, number, number, string | null];
-/** [longitude, latitude] of the cell centre and the number of enterprises in it. */
+/** [longitude, latitude] of the cell centre and the number of enterprises (or heat) in it. */
 export type MapCell = [number, number, number];
 
 export interface MapOverview {
   districts: MapDistrictFigure[];
+  /** The viewport the points or cells are of (null: the whole scope). */
+  bbox: [number, number, number, number] | null;
   /** Enterprises matching the filters (with or without coordinates). */
   total: number;
   colourBy: MapColourKey;
@@ -50,6 +71,8 @@ export interface MapOverview {
   cells: MapCell[] | null;
   cellDegrees: number;
   limit: number;
+  /** Asked with heatmap=1: open hazards by grid cell, [lng, lat, weight] (HAZARD_HEAT_WEIGHTS). */
+  heat: MapCell[] | null;
 }
 
 export interface MapEnterpriseInfo {

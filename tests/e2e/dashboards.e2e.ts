@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Kpi, KpiOverview } from '../../src/shared/dashboard/kpi-api';
 import { KPI_LABELS } from '../../src/shared/dashboard/kpi-texts';
+import { MAP_TEXTS } from '../../src/client/pages/maps/mapTexts';
 import { apiAs, storedToken } from './service-data';
 import { adminPassword, newBrowser, screenshot, submitLogin, url } from './support';
 
@@ -191,11 +192,11 @@ async function checkHome(who: Who): Promise<void> {
     // The trend charts are drawn.
     await page.locator('.anze-home canvas').nth(1).waitFor();
   });
-  // Each counting tile opens its list, which shows as many records as the tile.
-  // 排查企业数 counts the enterprises of the investigations its list shows, not the rows. The
-  // administrator opens every counting tile; the engineer (the same lists, narrower) one per entity.
+  // Each counting tile opens its list, which shows as many records as the tile (排查企业数: the
+  // enterprise list of those with a done investigation in the period). The administrator opens
+  // every counting tile; the engineer (the same lists, narrower) one per entity.
   const counted = kpis
-    .filter((k) => k.unit === 'count' && k.value !== null && k.key !== 'investigatedEnterprises')
+    .filter((k) => k.unit === 'count' && k.value !== null)
     .filter((k, i, all) => who === 'admin' || all.findIndex((o) => o.entity === k.entity) === i);
   expect(counted.some((k) => k.value! > 0)).toBe(true);
   for (const kpi of counted) {
@@ -332,6 +333,17 @@ describe('the dashboards and maps with the demo data', () => {
         await screenshot(page, '66-datamap-detail-admin');
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
+        // The open hazards' heat, then a zoom: the page asks for the visible box only.
+        await page.getByRole('switch', { name: MAP_TEXTS.heatmapSwitch }).click();
+        await page.getByText(MAP_TEXTS.heatmapSwitch, { exact: true }).waitFor();
+        await mapDrawn(page);
+        await screenshot(page, '66-datamap-heat-admin');
+        const map = (await page.locator('canvas').first().boundingBox())!;
+        await page.mouse.move(map.x + map.width / 2, map.y + map.height * 0.6);
+        for (let i = 0; i < 5; i++) await page.mouse.wheel(0, -300);
+        await page.getByText(MAP_TEXTS.viewportNote).waitFor();
+        await mapDrawn(page);
+        await screenshot(page, '66-datamap-zoom-admin');
       }
       expectNoConsoleErrors(who);
     }

@@ -89,6 +89,12 @@ export async function seededDataset(database: BenchDatabase, enterprises: number
   return dataset;
 }
 
+/** The data set with `enterprises` seeded enterprises if it was seeded already, else null (never seeds). */
+export function existingDataset(database: BenchDatabase, enterprises: number): Dataset | null {
+  const marker = path.join(BENCH_ROOT, `${database}-${enterprises}-v${DATASET_VERSION}.json`);
+  return existsSync(marker) ? (JSON.parse(readFileSync(marker, 'utf8')) as Dataset) : null;
+}
+
 /**
  * Pauses the scheduled jobs of a data set. An installation runs the time-rule job every 10 minutes
  * (migration 0009): in a bench server it would fire in the middle of a measurement, take a core and

@@ -1,5 +1,6 @@
 // Small measuring helpers the benchmarks share.
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import type { LoginResult } from '../../../src/shared/api-types';
 
 export const percentile = (sorted: number[], p: number) =>
@@ -12,6 +13,13 @@ export const median = (values: number[]) =>
   );
 
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/** The 1, 5 and 15 minute load averages, for the record (the machine is shared). */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
 
 /** Resident set size now and at its peak (VmHWM) of a process, in MB, from /proc. */
 export function memoryOf(pid: number): { rssMb: number; peakMb: number } {

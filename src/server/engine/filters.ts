@@ -7,6 +7,7 @@
 //   !x                  not equal
 //   <key>_begin / <key>_end   range (a date alone completes to 00:00:00 / 23:59:59 on datetime fields)
 //   <key>_MultiString=a,b     IN
+//   has.<entity>=<filter>     records a related record refers to (related-filters.ts)
 import type { Dialect } from '../db/database';
 import type { EntityAccess } from './access';
 import { filterValue, filterValues, rangeBound } from './filter-values';

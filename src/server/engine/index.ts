@@ -191,8 +191,8 @@ export function createEngine(
     async *streamRows(access, params, batchSize) {
       for await (const batch of streamRecords(deps, access, params, batchSize)) yield* batch;
     },
-    countRows: (access, params) =>
-      countRows(deps, access, listConditions(deps, access, params, { selections: true })),
+    countRows: async (access, params) =>
+      countRows(deps, access, await listConditions(deps, access, params, { selections: true })),
     dictionaryItems: (access) => dictionaryItemsOf(deps, access),
     rowValidator: (access) => createRowValidator(deps, access),
     saveRows: (access, rows) => saveRows(deps, access, rows),

@@ -10,6 +10,7 @@ import { completeRecords } from './derived-values';
 import { chunks } from './engine-db';
 import { hasFilters, paramText, simpleFilters } from './filters';
 import type { QueryParams } from './filters';
+import { isRelatedFilter, relatedFilters } from './related-filters';
 import { recordsByIds, selectedColumns, toRecord } from './records';
 import { sortKeys } from './sorting';
 import type { SortKey } from './sorting';
@@ -29,13 +30,17 @@ export interface ListOptions {
   selections?: boolean;
 }
 
-export function listConditions(
+export async function listConditions(
   deps: EngineDeps,
   access: EntityAccess,
   params: QueryParams,
   options: ListOptions = {},
-): Condition[] {
-  const conditions = [...scopeConditions(access), ...simpleFilters(access, params, deps.dialect)];
+): Promise<Condition[]> {
+  const conditions = [
+    ...scopeConditions(access),
+    ...simpleFilters(access, params, deps.dialect),
+    ...(await relatedFilters(deps, access, params)),
+  ];
   const advanced = superQueryCondition(access, params, deps.dialect);
   if (advanced) conditions.push(advanced);
   const tree = access.entity.tree;
@@ -44,7 +49,8 @@ export function listConditions(
     tree &&
     !advanced &&
     paramText(params.hasQuery) !== 'true' &&
-    !hasFilters(access, params)
+    !hasFilters(access, params) &&
+    !Object.entries(params).some(([name, raw]) => isRelatedFilter(access, name, raw))
   ) {
     conditions.push(isBlank(tree.parent.column, TREE_ROOT_VALUES));
   }
@@ -86,7 +92,7 @@ export async function queryPage(
   params: QueryParams,
   options: ListOptions = {},
 ): Promise<PageResult<EngineRow>> {
-  const conditions = listConditions(deps, access, params, options);
+  const conditions = await listConditions(deps, access, params, options);
   const keys = sortKeys(access, params);
   const size = Math.min(positiveInt(params.pageSize, PAGINATION.defaultPageSize), MAX_PAGE_SIZE);
   const current = positiveInt(params.pageNo, 1);
@@ -136,7 +142,7 @@ export async function* streamRecords(
   params: QueryParams,
   batchSize = MAX_PAGE_SIZE,
 ): AsyncGenerator<EngineRow[]> {
-  const conditions = listConditions(deps, access, params, { selections: true });
+  const conditions = await listConditions(deps, access, params, { selections: true });
   const keys = sortKeys(access, params);
   const idRows = await deps.db
     .selectFrom(access.entity.table)

@@ -1,13 +1,14 @@
 // The home page's KPIs and the monitoring board's live counters (domain §5.3): what the server
 // answers and the client draws. Each figure names the entity list and the list filter (the list
 // endpoint's own grammar, contract §8.2) whose records it counts, so a tile opens that list.
+import type { KpiPeriod } from './kpi-period';
 
 export const DASHBOARD_PATHS = {
   kpis: '/dashboard/kpis',
   live: '/dashboard/live',
 } as const;
 
-/** The months of the trend charts, the current one last. */
+/** The months of the trend charts without a period (the public screens), the current one last. */
 export const TREND_MONTHS = 12;
 
 /** 30天内到期: the window of expiring policies (the same as nl_insure_status 即将到期). */
@@ -23,9 +24,11 @@ export type KpiKey =
   | 'avgRectifyDays'
   | 'investigationCount'
   | 'investigatedEnterprises'
+  | 'hazardDensity'
   | 'serviceCoverage'
   | 'planCompletion'
   | 'insuredEnterprises'
+  | 'insuranceCoverage'
   | 'validPolicies'
   | 'expiringPolicies'
   | 'preventionFeeUsage'
@@ -34,8 +37,29 @@ export type KpiKey =
   | 'tasksInProgress'
   | 'appointmentsToday';
 
-/** count: records; percent: 0–100 with one decimal; days: one decimal. */
-export type KpiUnit = 'count' | 'percent' | 'days';
+/** The order of the home page's tiles: hazards, services, insurance. */
+export const HOME_KPI_ORDER: readonly KpiKey[] = [
+  'hazardTotal',
+  'hazardMajor',
+  'hazardClosed',
+  'rectifyRate',
+  'onTimeRate',
+  'hazardOverdue',
+  'avgRectifyDays',
+  'hazardDensity',
+  'investigationCount',
+  'investigatedEnterprises',
+  'planCompletion',
+  'serviceCoverage',
+  'insuredEnterprises',
+  'insuranceCoverage',
+  'validPolicies',
+  'expiringPolicies',
+  'preventionFeeUsage',
+];
+
+/** count: records; percent: 0–100 with one decimal; days: one decimal; perInvestigation: one decimal. */
+export type KpiUnit = 'count' | 'percent' | 'days' | 'perInvestigation';
 
 export interface Kpi {
   key: KpiKey;
@@ -55,10 +79,14 @@ export interface TrendSeries {
   entity: string;
   /** One count per month of `months`. */
   values: number[];
+  /** Per month: the list filter of the records its point counts (that month within the period). */
+  filters: Record<string, string>[];
 }
 
 export interface KpiOverview {
   kpis: Kpi[];
+  /** The period the period-bound figures and the trends cover. */
+  period: KpiPeriod;
   /** `YYYY-MM`, oldest first. */
   months: string[];
   trends: TrendSeries[];

@@ -1,6 +1,8 @@
 // The Chinese texts of the home page's KPI tiles and trends and of the monitoring board, and the
 // board's refresh period.
 import type { KpiKey, KpiUnit, TrendKey } from './kpi-api';
+import type { KpiPeriodKey, PeriodProblem } from './kpi-period';
+import { MAX_PERIOD_MONTHS } from './kpi-period';
 
 /** The monitoring board re-reads its business counters this often. */
 export const LIVE_REFRESH_MS = 30_000;
@@ -15,9 +17,11 @@ export const KPI_LABELS: Record<KpiKey, string> = {
   avgRectifyDays: '平均整改时长',
   investigationCount: '排查次数',
   investigatedEnterprises: '排查企业数',
+  hazardDensity: '隐患密度',
   serviceCoverage: '服务覆盖率',
   planCompletion: '计划完成率',
   insuredEnterprises: '投保企业数',
+  insuranceCoverage: '投保覆盖率',
   validPolicies: '有效保单',
   expiringPolicies: '30天内到期保单',
   preventionFeeUsage: '预防费用使用率',
@@ -27,7 +31,27 @@ export const KPI_LABELS: Record<KpiKey, string> = {
   appointmentsToday: '今日预约',
 };
 
-export const KPI_UNITS: Record<KpiUnit, string> = { count: '', percent: '%', days: '天' };
+export const KPI_UNITS: Record<KpiUnit, string> = {
+  count: '',
+  percent: '%',
+  days: '天',
+  perInvestigation: '条/次',
+};
+
+export const PERIOD_LABELS: Record<KpiPeriodKey, string> = {
+  month: '本月',
+  quarter: '本季度',
+  year: '本年',
+  last12: '近12个月',
+};
+
+/** Why the server refused a period (shown as the answer's message). */
+export const PERIOD_PROBLEMS: Record<PeriodProblem, string> = {
+  unknownPeriod: '统计期间不正确：请选择本月、本季度、本年、近12个月或日期范围',
+  badDate: '统计期间不正确：开始日期和结束日期须为有效日期（YYYY-MM-DD）',
+  startAfterEnd: '统计期间不正确：开始日期不能晚于结束日期',
+  tooLong: `统计期间不正确：日期范围不能超过${MAX_PERIOD_MONTHS}个月`,
+};
 
 export const TREND_LABELS: Record<TrendKey, string> = {
   hazardsFound: '发现隐患',
@@ -39,8 +63,11 @@ export const DASHBOARD_TEXTS = {
   kpiTitle: '业务指标',
   kpiLoadFailed: '业务指标加载失败',
   noValue: '—',
-  hazardTrend: '隐患发现与销号（近12个月）',
-  investigationTrend: '排查次数（近12个月）',
+  hazardTrend: '隐患发现与销号',
+  investigationTrend: '排查次数',
+  periodLabel: '统计期间',
+  periodRange: '日期范围',
+  periodNote: (start: string, end: string) => `${start} 至 ${end}；逾期、投保与保单指标为当前状态`,
   openList: (label: string) => `查看“${label}”列表`,
   liveTitle: '业务实时数据',
   liveUpdatedAt: (time: string) => `更新于 ${time}`,

@@ -9,7 +9,6 @@ import type { Cast, Row } from '../service-cycle/support';
 
 export const OTHER_TENANT = 99;
 export const at = (days: number, time = '09:00:00') => `${daysFromToday(days)} ${time}`;
-export const year = () => Number(today().slice(0, 4));
 
 async function insert(cast: Cast, table: string, rows: Row[]): Promise<void> {
   const db = cast.db.withoutPlugins();
@@ -41,7 +40,7 @@ async function hazard(cast: Cast, enterpriseId: unknown, state: Row): Promise<st
 export const DATES = {
   found: { mine: [at(-10), at(-20), at(0), at(0), at(0)], theirs: [at(-3)] },
   closed: { mine: [at(-5), at(-2, '21:00:00')], theirs: [at(0)] },
-  investigations: { mine: [at(-10), daysFromToday(-40)], theirs: [at(-1), at(0)] },
+  investigations: { mine: [at(-10), at(-40)], theirs: [at(-1), at(0)] },
 };
 
 export async function buildBusiness(cast: Cast): Promise<void> {
@@ -85,28 +84,39 @@ export async function buildBusiness(cast: Cast): Promise<void> {
       close_time: at(0),
     },
   ]);
+  // Investigations belong to a period by their planned day (the check-in is the same day).
+  const investigation = (enterprise: string, status: string, days: number) => ({
+    id: newId(),
+    enterprise_id: enterprise,
+    status,
+    plan_date: daysFromToday(days),
+    check_in_time: at(days),
+  });
   await insert(cast, 'nanli_investigation', [
-    { id: newId(), enterprise_id: mine, status: '3', check_in_time: at(-10) },
-    { id: newId(), enterprise_id: mine, status: '2', plan_date: daysFromToday(-40) },
-    { id: newId(), enterprise_id: theirs, status: '3', check_in_time: at(-1) },
-    { id: newId(), enterprise_id: mine, status: '0', check_in_time: at(0) },
-    { id: newId(), enterprise_id: theirs, status: '2', check_in_time: at(0) },
-    { id: newId(), ...tenant, enterprise_id: mine, status: '3', check_in_time: at(0) },
+    investigation(mine, '3', -10),
+    investigation(mine, '2', -40),
+    investigation(theirs, '3', -1),
+    investigation(mine, '0', 0),
+    investigation(theirs, '2', 0),
+    { ...investigation(mine, '3', 0), ...tenant },
   ]);
+  // Tasks belong to a period by their planned end; last year's one is outside every period here.
+  const task = (enterprise: string, status: string, days: number, extra: Row = {}) => ({
+    id: newId(),
+    enterprise_id: enterprise,
+    status,
+    service_year: Number(daysFromToday(days).slice(0, 4)),
+    plan_end: daysFromToday(days),
+    ...extra,
+  });
+  const led = { leader_expert_id: expert };
   await insert(cast, 'nanli_task', [
-    { id: newId(), enterprise_id: mine, status: '6', service_year: year(), leader_expert_id: expert },
-    { id: newId(), enterprise_id: mine, status: '4', service_year: year(), leader_expert_id: expert },
-    { id: newId(), enterprise_id: theirs, status: '8', service_year: year() },
-    { id: newId(), enterprise_id: theirs, status: '6', service_year: year() - 1 },
-    { id: newId(), enterprise_id: theirs, status: '1', service_year: year() },
-    {
-      id: newId(),
-      ...tenant,
-      enterprise_id: mine,
-      status: '4',
-      service_year: year(),
-      leader_expert_id: expert,
-    },
+    task(mine, '6', 0, led),
+    task(mine, '4', 0, led),
+    task(theirs, '8', 0),
+    task(theirs, '6', -400),
+    task(theirs, '1', 0),
+    task(mine, '4', 0, { ...led, ...tenant }),
   ]);
   await insert(cast, 'nanli_appointment', [
     { id: newId(), enterprise_id: mine, status: '1', appoint_date: today(), expert_id: expert },
@@ -146,4 +156,25 @@ export async function buildBusiness(cast: Cast): Promise<void> {
   const db = cast.db.withoutPlugins();
   await sql`update nanli_enterprise set insure_status = '1' where id = ${mine}`.execute(db);
   await sql`update nanli_enterprise set insure_status = '2' where id = ${theirs}`.execute(db);
+}
+
+/**
+ * For 投保覆盖率 (kpis.test.ts only; the screens count the business above): a third high-risk
+ * enterprise of the tenant, never insured, and an insured one in another tenant.
+ */
+export async function addCoverageEnterprises(cast: Cast): Promise<void> {
+  const db = cast.db.withoutPlugins();
+  const own = await sql<Row>`select tenant_id from nanli_enterprise where id = ${cast.mine.id}`.execute(db);
+  const enterprise = (tenantId: unknown, insureStatus: string) => ({
+    id: newId(),
+    tenant_id: tenantId,
+    enterprise_name: `覆盖率企业${insureStatus}`,
+    district_code: '450102',
+    high_risk_sector: '03',
+    insure_status: insureStatus,
+  });
+  await insert(cast, 'nanli_enterprise', [
+    enterprise(own.rows[0]!.tenant_id, '0'),
+    enterprise(OTHER_TENANT, '1'),
+  ]);
 }

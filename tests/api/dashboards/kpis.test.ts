@@ -1,25 +1,28 @@
 // The dashboards' figures against a hand-computed business (kpi-fixture.ts): every KPI of domain
-// §5.3 that has data, each within the user's list scope — the administrator counts the tenant, the
-// engineer their assigned enterprise and tasks, the enterprise user their enterprise, nobody another
-// tenant — carrying the list and filter that show the records counted.
+// §5.3 that has data (赔付率 has none yet), each within the user's list scope — the administrator
+// counts the tenant, the engineer their assigned enterprise and tasks, the enterprise user their
+// enterprise, nobody another tenant — over the default period (近12个月) and a date range, carrying
+// the list and filter that show exactly the records counted, for the tiles and each trend point.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_PATHS, TREND_MONTHS } from '../../../src/shared/dashboard/kpi-api';
 import type { Kpi, KpiOverview, LiveCounters } from '../../../src/shared/dashboard/kpi-api';
+import { PERIOD_PROBLEMS } from '../../../src/shared/dashboard/kpi-texts';
 import { createRoleWithCodes, userWith } from '../engine/support';
-import { startCast } from '../service-cycle/support';
+import { daysFromToday, startCast, today } from '../service-cycle/support';
 import type { Cast } from '../service-cycle/support';
-import { buildBusiness, DATES, year } from './kpi-fixture';
+import { addCoverageEnterprises, buildBusiness, DATES } from './kpi-fixture';
 
 let cast: Cast;
 
 beforeAll(async () => {
   cast = await startCast();
   await buildBusiness(cast);
+  await addCoverageEnterprises(cast);
 }, 60_000);
 afterAll(() => cast.close());
 
-async function overviewOf(token: string): Promise<KpiOverview> {
-  const reply = await cast.api.get<KpiOverview>(DASHBOARD_PATHS.kpis, { token });
+async function overviewOf(token: string, query: Record<string, string> = {}): Promise<KpiOverview> {
+  const reply = await cast.api.get<KpiOverview>(DASHBOARD_PATHS.kpis, { token, query });
   expect(reply.body.success).toBe(true);
   return reply.body.result;
 }
@@ -29,6 +32,30 @@ async function liveOf(token: string): Promise<LiveCounters> {
   return reply.body.result;
 }
 const values = (kpis: Kpi[]) => Object.fromEntries(kpis.map((k) => [k.key, k.value]));
+
+/** The list endpoint of each entity a figure opens. */
+const LIST_API: Record<string, string> = {
+  hiddenDanger: '/nanli/hiddenDanger',
+  investigation: '/nanli/investigation',
+  enterprise: '/nanli/enterprise',
+  task: '/nanli/task',
+};
+async function listTotal(token: string, entity: string, filter: Record<string, string>): Promise<number> {
+  const list = await cast.api.get<{ total: number }>(`${LIST_API[entity]}/list`, { token, query: filter });
+  expect(list.body.success, list.body.message).toBe(true);
+  return list.body.result.total;
+}
+/** Every count figure next to the total of the list it opens. */
+async function countsAndLists(token: string, kpis: Kpi[]) {
+  const counts = kpis.filter((k) => k.unit === 'count' && LIST_API[k.entity]);
+  const totals = await Promise.all(counts.map((k) => listTotal(token, k.entity, k.filter)));
+  return {
+    figures: Object.fromEntries(counts.map((k) => [k.key, k.value])),
+    lists: Object.fromEntries(counts.map((k, i) => [k.key, totals[i]])),
+  };
+}
+/** The range period of the last fifteen days. */
+const RECENT = () => ({ start: daysFromToday(-15), end: today() });
 
 /** Counts per month of the trend, from the fixture's dates. */
 function perMonth(months: string[], dates: string[]): number[] {
@@ -48,13 +75,77 @@ describe('the administrator', () => {
       avgRectifyDays: 8.8, // (5 + 18.5 + 3) ÷ 3
       investigationCount: 4,
       investigatedEnterprises: 2,
+      hazardDensity: 1.5, // 6 hazards ÷ 4 investigations
       insuredEnterprises: 2,
+      insuranceCoverage: 66.7, // 2 insured of 3 high-risk enterprises
       serviceCoverage: 50, // mine served this year, theirs only last year
       validPolicies: 2,
       expiringPolicies: 1,
       preventionFeeUsage: 25, // (300 + 200) ÷ (10000 × 10 % + 20000 × 5 %)
-      planCompletion: 33.3, // 1 done ÷ 3 this year not cancelled
+      planCompletion: 33.3, // 1 done ÷ 3 planned to end in the period, not cancelled
     });
+  });
+
+  it('counts the period-bound figures within a date range', async () => {
+    const { kpis, period } = await overviewOf(cast.admin.token, RECENT());
+    expect(period).toEqual({ key: 'range', ...RECENT() });
+    expect(values(kpis)).toEqual({
+      hazardTotal: 5, // discovered in the last 15 days: not the one of 20 days ago
+      hazardMajor: 2,
+      hazardClosed: 2,
+      rectifyRate: 50, // 2 closed ÷ (5 − 1 voided)
+      onTimeRate: 100,
+      hazardOverdue: 1, // today's state, whatever the period
+      avgRectifyDays: 4, // (5 + 3) ÷ 2
+      investigationCount: 3, // not the one of 40 days ago
+      investigatedEnterprises: 2,
+      hazardDensity: 1.7, // 5 ÷ 3
+      insuredEnterprises: 2,
+      insuranceCoverage: 66.7,
+      serviceCoverage: 50,
+      validPolicies: 2,
+      expiringPolicies: 1,
+      preventionFeeUsage: 25,
+      planCompletion: 33.3,
+    });
+  });
+
+  it('opens, from every count, a list of as many records — 排查企业数 the enterprise list', async () => {
+    for (const query of [{}, RECENT()]) {
+      const { kpis } = await overviewOf(cast.admin.token, query);
+      const { figures, lists } = await countsAndLists(cast.admin.token, kpis);
+      expect(lists).toEqual(figures);
+      expect(Object.keys(figures)).toContain('investigatedEnterprises');
+    }
+    const { kpis } = await overviewOf(cast.admin.token);
+    expect(kpis.find((k) => k.key === 'investigatedEnterprises')!.entity).toBe('enterprise');
+  });
+
+  it('answers a clear message for a period it cannot use', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ period: 'week' }, PERIOD_PROBLEMS.unknownPeriod],
+      [{ start: '2026-02-30', end: '2026-03-31' }, PERIOD_PROBLEMS.badDate],
+      [{ start: '2026-03-01' }, PERIOD_PROBLEMS.badDate],
+      [{ start: '2026-03-02', end: '2026-03-01' }, PERIOD_PROBLEMS.startAfterEnd],
+      [{ start: '2020-01-01', end: '2026-01-01' }, PERIOD_PROBLEMS.tooLong],
+    ];
+    for (const [query, message] of cases) {
+      const reply = await cast.api.get(DASHBOARD_PATHS.kpis, { token: cast.admin.token, query });
+      expect([query, reply.body.success, reply.body.message]).toEqual([query, false, message]);
+    }
+  });
+
+  it('resolves the named periods to whole months, the current one included', async () => {
+    const month = today().slice(0, 7);
+    const year = today().slice(0, 4);
+    const named = async (period: string) => (await overviewOf(cast.admin.token, { period })).months;
+    expect(await named('month')).toEqual([month]);
+    expect(await named('year')).toEqual(
+      Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(await named('quarter')).toContain(month);
+    expect(await named('quarter')).toHaveLength(3);
+    expect((await named('last12')).at(-1)).toBe(month);
   });
 
   it('names the list and filter each figure counts', async () => {
@@ -63,26 +154,29 @@ describe('the administrator', () => {
       const kpi = kpis.find((k) => k.key === key)!;
       return { entity: kpi.entity, filter: kpi.filter };
     };
-    expect(link('hazardClosed')).toEqual({ entity: 'hiddenDanger', filter: { status: '60' } });
     expect(link('hazardOverdue')).toEqual({ entity: 'hiddenDanger', filter: { isOverdue: '1' } });
     expect(link('validPolicies')).toEqual({
       entity: 'enterprise',
       filter: { insureStatus_MultiString: '1,2' },
     });
+    const { period } = await overviewOf(cast.admin.token);
+    const found = { discoverTime_begin: period.start, discoverTime_end: period.end };
+    expect(link('hazardClosed')).toEqual({ entity: 'hiddenDanger', filter: { status: '60', ...found } });
+    expect(link('hazardDensity')).toEqual({ entity: 'hiddenDanger', filter: found });
     expect(link('planCompletion')).toEqual({
       entity: 'task',
-      filter: { serviceYear: String(year()), status: '6' },
+      filter: { planEnd_begin: period.start, planEnd_end: period.end, status: '6' },
     });
-    // The list under that filter holds as many records as the figure counts.
-    for (const key of ['hazardTotal', 'hazardMajor', 'hazardClosed', 'hazardOverdue', 'investigationCount']) {
-      const kpi = kpis.find((k) => k.key === key)!;
-      const base = kpi.entity === 'hiddenDanger' ? '/nanli/hiddenDanger' : '/nanli/investigation';
-      const list = await cast.api.get<{ total: number }>(`${base}/list`, {
-        token: cast.admin.token,
-        query: kpi.filter,
-      });
-      expect([key, list.body.result.total]).toEqual([key, kpi.value]);
-    }
+    expect(link('investigatedEnterprises')).toEqual({
+      entity: 'enterprise',
+      filter: {
+        'has.investigation': new URLSearchParams({
+          status_MultiString: '2,3',
+          planDate_begin: period.start,
+          planDate_end: period.end,
+        }).toString(),
+      },
+    });
   });
 
   it('draws the monthly trends of the last twelve months', async () => {
@@ -94,6 +188,22 @@ describe('the administrator', () => {
       hazardsClosed: perMonth(months, [...DATES.closed.mine, ...DATES.closed.theirs]),
       investigations: perMonth(months, [...DATES.investigations.mine, ...DATES.investigations.theirs]),
     });
+  });
+
+  it('opens, from each trend point, the list of the records it counts', async () => {
+    for (const query of [{}, RECENT()]) {
+      const { trends } = await overviewOf(cast.admin.token, query);
+      for (const trend of trends) {
+        const totals = await Promise.all(
+          trend.filters.map((filter) => listTotal(cast.admin.token, trend.entity, filter)),
+        );
+        expect([trend.key, totals]).toEqual([trend.key, trend.values]);
+      }
+    }
+    const { trends } = await overviewOf(cast.admin.token, RECENT());
+    const found = trends.find((t) => t.key === 'hazardsFound')!;
+    expect(found.values.reduce((a, b) => a + b)).toBe(5);
+    expect(found.filters[0]!.discoverTime_begin).toBe(RECENT().start);
   });
 
   it('reads the live counters of today', async () => {
@@ -119,7 +229,9 @@ describe('the engineer and the enterprise user', () => {
     avgRectifyDays: 11.8, // (5 + 18.5) ÷ 2
     investigationCount: 2,
     investigatedEnterprises: 1,
+    hazardDensity: 2.5,
     insuredEnterprises: 1,
+    insuranceCoverage: 100,
     serviceCoverage: 100,
     validPolicies: 1,
     expiringPolicies: 0,
@@ -130,6 +242,8 @@ describe('the engineer and the enterprise user', () => {
     const { kpis, trends } = await overviewOf(cast.engineer.token);
     expect(values(kpis)).toEqual({ ...mineOnly, preventionFeeUsage: 30 });
     expect(trends.find((t) => t.key === 'hazardsClosed')!.values.reduce((a, b) => a + b)).toBe(2);
+    const { figures, lists } = await countsAndLists(cast.engineer.token, kpis);
+    expect(lists).toEqual(figures);
     expect(values((await liveOf(cast.engineer.token)).kpis)).toEqual({
       todayHazards: 3,
       todayClosed: 0,
@@ -150,6 +264,8 @@ describe('the engineer and the enterprise user', () => {
     for (const key of Object.keys(expected)) if (!kpis.some((k) => k.key === key)) delete expected[key];
     expect(values(kpis)).toMatchObject(expected);
     expect(Object.keys(expected).length).toBeGreaterThan(8);
+    const { figures, lists } = await countsAndLists(cast.owner.token, kpis);
+    expect(lists).toEqual(figures);
   });
 });
 

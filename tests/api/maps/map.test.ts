@@ -1,11 +1,18 @@
 // The map API on a real server with the real schemas: district figures and points scoped per role
 // (the enterprise user sees theirs, the engineer the ones assigned to them, the administrator the
 // tenant, nobody another tenant's), the filters, grid cells above the point limit (lowered here),
-// the info window's counters, the appointment day with check-ins, and 510 without the permission.
+// the viewport (bbox: checked, finer cells, points when few) and the hazard heat, the info window's counters, the appointment day with check-ins, and 510 without the permission.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MapAppointmentDay, MapEnterpriseInfo, MapOverview } from '../../../src/shared/maps';
-import { MAP_PATHS } from '../../../src/shared/maps';
+import {
+  HAZARD_HEAT_WEIGHTS,
+  MAP_GRID_CELL_DEGREES,
+  MAP_GRID_CELLS_ACROSS,
+  MAP_MIN_CELL_DEGREES,
+  MAP_PATHS,
+  MAP_REQUEST_TEXTS,
+} from '../../../src/shared/maps';
 import { createUser } from '../helpers/fixtures';
 import { startCast } from '../service-cycle/support';
 import type { Cast, Row } from '../service-cycle/support';
@@ -116,12 +123,63 @@ describe('data map overview', () => {
     expect((await overview(cast.admin.token, { highRiskSector: '99' })).total).toBe(0);
   });
 
-  it('refuses an unknown colour field', async () => {
-    const reply = await cast.api.get(MAP_PATHS.overview, {
-      token: cast.admin.token,
-      query: { colourBy: 'x' },
-    });
-    expect(reply.body.success).toBe(false);
+  it('refuses a bad colour field, viewport or heatmap switch with the reason', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ colourBy: 'x' }, MAP_REQUEST_TEXTS.colourBy],
+      [{ bbox: 'abc' }, MAP_REQUEST_TEXTS.bboxFormat],
+      [{ bbox: '108.3,22.7,108.6' }, MAP_REQUEST_TEXTS.bboxFormat],
+      [{ bbox: '108.3,22.7,1e2,22.9' }, MAP_REQUEST_TEXTS.bboxFormat],
+      [{ bbox: '108.6,22.7,108.3,22.9' }, MAP_REQUEST_TEXTS.bboxOrder],
+      [{ bbox: '108.3,22.9,108.6,22.9' }, MAP_REQUEST_TEXTS.bboxOrder],
+      [{ bbox: '10,22.7,108.6,22.9' }, MAP_REQUEST_TEXTS.bboxBounds],
+      [{ bbox: '108.3,22.7,108.6,60' }, MAP_REQUEST_TEXTS.bboxBounds],
+      [{ heatmap: 'yes' }, MAP_REQUEST_TEXTS.heatmap],
+    ];
+    for (const [query, message] of cases) {
+      const reply = await cast.api.get(MAP_PATHS.overview, { token: cast.admin.token, query });
+      expect([query, reply.body.success, reply.body.message]).toEqual([query, false, message]);
+    }
+  });
+});
+
+describe('data map viewport and heat', () => {
+  it('answers only the viewport: cells above the limit, finer when closer, points when few', async () => {
+    const whole = await overview(cast.admin.token);
+    expect([whole.bbox, whole.cellDegrees]).toEqual([null, MAP_GRID_CELL_DEGREES]);
+    // The eastern four (450103 and 450105): still above the limit, in cells of a fortieth of the box.
+    const east = await overview(cast.admin.token, { bbox: '108.48,22.77,108.53,22.82' });
+    expect(east.bbox).toEqual([108.48, 22.77, 108.53, 22.82]);
+    expect(east.cellDegrees).toBe(Math.round((0.05 / MAP_GRID_CELLS_ACROSS) * 1e4) / 1e4);
+    expect(east.cellDegrees).toBeGreaterThanOrEqual(MAP_MIN_CELL_DEGREES);
+    expect(east.cells!.map((c) => c[2])).toEqual([1, 1, 1, 1]);
+    for (const [lng, lat] of east.cells!) {
+      expect(lng).toBeGreaterThan(108.48);
+      expect(lat).toBeLessThan(22.82);
+    }
+    // Closer still: two enterprises as points; the district figures stay those of the whole scope.
+    const close = await overview(cast.admin.token, { bbox: '108.48,22.77,108.505,22.795' });
+    expect(ids(close)).toEqual([String(cast.theirs.id), extra[0]!].sort());
+    expect(close.total).toBe(5);
+    expect(close.districts).toHaveLength(3);
+    const mine = await overview(cast.engineer.token, { bbox: '108.48,22.77,108.53,22.82' });
+    expect(mine.points).toEqual([]);
+  });
+
+  it('adds, when asked, the open hazards heat by cell, major hazards weighing more', async () => {
+    expect((await overview(cast.admin.token)).heat).toBeNull();
+    await sql`update nanli_hidden_danger set hazard_level = '2' where enterprise_id = ${cast.mine.id}
+      and status = '30'`.execute(raw());
+    const heatOf = async (token: string, query: Record<string, string> = {}) =>
+      (await overview(token, { ...query, heatmap: '1' })).heat!.map((c) => c[2]).sort((a, b) => a - b);
+    const major = HAZARD_HEAT_WEIGHTS['2']!;
+    // Mine: one general and one major open hazard; theirs: one general; another tenant's: none.
+    expect(await heatOf(cast.admin.token)).toEqual([1, 1 + major]);
+    expect(await heatOf(cast.engineer.token)).toEqual([1 + major]);
+    expect(await heatOf(cast.admin.token, { bbox: '108.48,22.77,108.53,22.82' })).toEqual([1]);
+    expect(await heatOf(cast.admin.token, { riskLevel: '1' })).toEqual([1 + major]);
+    const [lng, lat] = (await overview(cast.engineer.token, { heatmap: '1' })).heat![0]!;
+    expect(Math.abs(lng - 108.37)).toBeLessThan(MAP_GRID_CELL_DEGREES);
+    expect(Math.abs(lat - 22.85)).toBeLessThan(MAP_GRID_CELL_DEGREES);
   });
 });
 

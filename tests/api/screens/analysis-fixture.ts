@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { newId } from '../../../src/server/db/ids';
 import { ANALYSIS_SCREEN_CODES } from '../../../src/shared/analysis-screens';
-import { buildBusiness } from '../dashboards/kpi-fixture';
+import { addCoverageEnterprises, buildBusiness } from '../dashboards/kpi-fixture';
 import { createRoleWithCodes } from '../engine/support';
 import type { Cast } from '../service-cycle/support';
 
@@ -16,6 +16,7 @@ const SCREEN_ROLE = 'screenViewer';
 export async function buildScreensBusiness(cast: Cast): Promise<void> {
   const exec = <T>(query: RawBuilder<T>) => query.execute(cast.db.withoutPlugins());
   await buildBusiness(cast);
+  await addCoverageEnterprises(cast);
   const mine = String(cast.mine.id);
   const theirs = String(cast.theirs.id);
   await exec(sql`update nanli_enterprise set district_code = '450102', high_risk_sector = '03',

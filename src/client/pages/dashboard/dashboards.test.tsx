@@ -1,20 +1,38 @@
 // The home page's KPI tiles and trends and the monitoring board against msw: figures with their
 // units, a tile opening the list it counts with its filter, figures on lists the menu does not
-// route to shown without a link, trends drawn (by the set-up's chart probe), counters re-read.
-import { screen, waitFor } from '@testing-library/react';
+// route to shown without a link, trends drawn (by a chart probe) whose points open their month's
+// list, the period asked of the server and its refusal shown, counters re-read.
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_PATHS } from '../../../shared/dashboard/kpi-api';
 import type { KpiOverview, LiveCounters } from '../../../shared/dashboard/kpi-api';
-import { DASHBOARD_TEXTS, KPI_LABELS, LIVE_REFRESH_MS } from '../../../shared/dashboard/kpi-texts';
+import {
+  DASHBOARD_TEXTS,
+  KPI_LABELS,
+  LIVE_REFRESH_MS,
+  PERIOD_LABELS,
+  PERIOD_PROBLEMS,
+} from '../../../shared/dashboard/kpi-texts';
 import { savePermissions } from '../../session/sessionState';
 import { menuItem } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { api, server } from '../../test/server';
+import type { EChartProps } from '../monitor/chartTypes';
 import { KpiOverviewSection } from './KpiOverviewSection';
 import MonitorPage from './MonitorPage';
 import { entityListPaths, listLink } from './entityListPaths';
+
+// The charts as the set-up's probe draws them, keeping each chart's props to click a point.
+const charts = vi.hoisted(() => [] as EChartProps[]);
+vi.mock('../monitor/EChart', () => ({
+  EChart: (props: EChartProps) => {
+    charts.push(props);
+    const series = (props.option as { series?: { data?: unknown[] }[] }).series ?? [];
+    return <div data-testid="chart">{JSON.stringify(series.map((s) => s.data))}</div>;
+  },
+}));
 
 const WAIT = { timeout: 10_000 };
 const ok = (result: unknown) =>
@@ -44,10 +62,27 @@ const OVERVIEW: KpiOverview = {
       filter: { status_MultiString: '2,3' },
     },
   ],
+  period: { key: 'last12', start: '2025-12-01', end: '2026-11-30' },
   months: ['2026-10', '2026-11'],
   trends: [
-    { key: 'hazardsFound', entity: 'hiddenDanger', values: [2, 5] },
-    { key: 'hazardsClosed', entity: 'hiddenDanger', values: [1, 3] },
+    {
+      key: 'hazardsFound',
+      entity: 'hiddenDanger',
+      values: [2, 5],
+      filters: [
+        { discoverTime_begin: '2026-10-01', discoverTime_end: '2026-10-31' },
+        { discoverTime_begin: '2026-11-01', discoverTime_end: '2026-11-30' },
+      ],
+    },
+    {
+      key: 'hazardsClosed',
+      entity: 'hiddenDanger',
+      values: [1, 3],
+      filters: [
+        { status: '60', closeTime_begin: '2026-10-01', closeTime_end: '2026-10-31' },
+        { status: '60', closeTime_begin: '2026-11-01', closeTime_end: '2026-11-30' },
+      ],
+    },
   ],
 };
 
@@ -86,6 +121,47 @@ describe('home page KPIs', () => {
       screen.getByRole('link', { name: DASHBOARD_TEXTS.openList(KPI_LABELS.hazardClosed) }),
     );
     expect(screen.getByTestId('location').textContent).toBe('/safetyinfo/hazards?status=60');
+  });
+
+  it('opens, from a trend point, the list of its month', async () => {
+    savePermissions({ menu: MENU, auth: [], allAuth: [] });
+    server.use(http.get(api(DASHBOARD_PATHS.kpis), () => ok(OVERVIEW)));
+    renderWithApp(<KpiOverviewSection />);
+    await screen.findByTestId('chart', undefined, WAIT);
+    // The closed series (the second), its November bar.
+    act(() => charts.at(-1)!.onPick!(1, 1));
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/safetyinfo/hazards?status=60&closeTime_begin=2026-11-01&closeTime_end=2026-11-30',
+    );
+  });
+
+  it('asks the server for the chosen period and shows why it refuses one', async () => {
+    savePermissions({ menu: MENU, auth: [], allAuth: [] });
+    const asked: string[] = [];
+    server.use(
+      http.get(api(DASHBOARD_PATHS.kpis), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.get('period') ?? '');
+        if (query.get('period') === 'quarter')
+          return HttpResponse.json({
+            success: false,
+            code: 500,
+            message: PERIOD_PROBLEMS.tooLong,
+            result: null,
+          });
+        const key = query.get('period') ?? 'last12';
+        return ok({ ...OVERVIEW, period: { key, start: '2026-01-01', end: '2026-12-31' } });
+      }),
+    );
+    renderWithApp(<KpiOverviewSection />);
+    await screen.findByText(DASHBOARD_TEXTS.periodNote('2026-01-01', '2026-12-31'), undefined, WAIT);
+    await userEvent.click(screen.getByText(PERIOD_LABELS.year));
+    await waitFor(() => expect(asked).toEqual(['', 'year']), WAIT);
+    expect(screen.getByRole('radio', { name: PERIOD_LABELS.year })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByText(PERIOD_LABELS.quarter));
+    expect(await screen.findByText(PERIOD_PROBLEMS.tooLong, undefined, WAIT)).toBeTruthy();
+    // The figures of the last period stay.
+    expect(document.querySelector('[data-kpi="rectifyRate"]')?.textContent).toContain('66.7%');
   });
 
   it('shows nothing to a user who may count nothing', async () => {

@@ -1,7 +1,8 @@
 // The one ECharts map of the app (data map and appointment map): the city's districts as a
-// choropleth under markers drawn in large mode. Loaded lazily through CityMap.tsx with its
+// choropleth under markers drawn in large mode, an optional heat layer, and the view (zoom, centre,
+// visible box) reported as the user moves it and kept across new options. Loaded lazily through CityMap.tsx with its
 // boundaries, never by the login route.
-import { MapChart, ScatterChart } from 'echarts/charts';
+import { HeatmapChart, MapChart, ScatterChart } from 'echarts/charts';
 import { GeoComponent, LegendComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import { registerMap, use as registerParts } from 'echarts/core';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
@@ -9,9 +10,11 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useEChartsInstance } from '../monitor/useEChartsInstance';
 import { CITY_MAP_NAME, registerCityMap } from './cityGeo';
-import type { CityMapProps, MapLayer } from './mapTypes';
+import type { CityMapProps, MapLayer, MapView } from './mapTypes';
+import { HEAT_COLOURS, MAP_TEXTS } from './mapTexts';
 
 registerParts([
+  HeatmapChart,
   MapChart,
   ScatterChart,
   GeoComponent,
@@ -28,6 +31,9 @@ const POINT_SIZE = 8;
 const PIN_SIZE = 20;
 const MIN_CELL_SIZE = 8;
 const MAX_CELL_SIZE = 36;
+/** Pixel radius and blur of a heat cell. */
+const HEAT_POINT_SIZE = 14;
+const HEAT_BLUR_SIZE = 18;
 
 function cellSize(count: number, max: number): number {
   return MIN_CELL_SIZE + (MAX_CELL_SIZE - MIN_CELL_SIZE) * Math.sqrt(count / Math.max(max, 1));
@@ -53,8 +59,32 @@ function layerSeries(layer: MapLayer) {
   };
 }
 
-export function cityMapOption({ regions, regionCaption, layers }: CityMapProps): EChartsCoreOption {
+/** The heat layer over the districts and its colour scale (no legend of its own: the switch names it). */
+function heatParts(heat: NonNullable<CityMapProps['heat']>, seriesIndex: number) {
+  const max = Math.max(1, ...heat.map((cell) => cell[2]));
+  return {
+    series: {
+      type: 'heatmap',
+      name: MAP_TEXTS.heatmap,
+      coordinateSystem: 'geo',
+      geoIndex: 0,
+      data: heat,
+      pointSize: HEAT_POINT_SIZE,
+      blurSize: HEAT_BLUR_SIZE,
+    },
+    visualMap: { show: false, min: 0, max, seriesIndex, inRange: { color: HEAT_COLOURS } },
+  };
+}
+
+export function cityMapOption({
+  regions,
+  regionCaption,
+  layers,
+  heat,
+  view,
+}: CityMapProps): EChartsCoreOption {
   const max = Math.max(1, ...regions.map((r) => r.value));
+  const heatLayer = heat && heat.length > 0 ? heatParts(heat, 1 + layers.length) : null;
   return {
     tooltip: {
       trigger: 'item',
@@ -69,22 +99,28 @@ export function cityMapOption({ regions, regionCaption, layers }: CityMapProps):
       },
     },
     legend: { data: layers.map((l) => l.name), bottom: 8, left: 8, orient: 'vertical' },
-    // The colour scale of the districts, only when they are coloured (the appointment map's are not).
-    ...(regions.length > 0 && {
-      visualMap: {
-        min: 0,
-        max,
-        seriesIndex: 0,
-        left: 'right',
-        bottom: 8,
-        text: [String(max), regionCaption],
-        calculable: true,
-        inRange: { color: ['#E6F4FF', '#69B1FF', '#0958D9'] },
-      },
-    }),
+    visualMap: [
+      // The colour scale of the districts, only when they are coloured (the appointment map's are not).
+      ...(regions.length > 0
+        ? [
+            {
+              min: 0,
+              max,
+              seriesIndex: 0,
+              left: 'right',
+              bottom: 8,
+              text: [String(max), regionCaption],
+              calculable: true,
+              inRange: { color: ['#E6F4FF', '#69B1FF', '#0958D9'] },
+            },
+          ]
+        : []),
+      ...(heatLayer ? [heatLayer.visualMap] : []),
+    ],
     geo: {
       map: CITY_MAP_NAME,
       roam: true,
+      ...(view && { center: view.center, zoom: view.zoom }),
       label: { show: true, fontSize: 11 },
       itemStyle: { borderColor: '#fff' },
     },
@@ -96,18 +132,36 @@ export function cityMapOption({ regions, regionCaption, layers }: CityMapProps):
         data: regions.map((r) => ({ name: r.name, value: r.value })),
       },
       ...layers.map(layerSeries),
+      ...(heatLayer ? [heatLayer.series] : []),
     ],
   };
+}
+
+/** Where the chart's geo looks now: the box of its corners, its centre and zoom. */
+function viewOf(chart: EChartsType): MapView | null {
+  const corner = (x: number, y: number) => chart.convertFromPixel({ geoIndex: 0 }, [x, y]) as number[] | null;
+  const [a, b] = [corner(0, 0), corner(chart.getWidth(), chart.getHeight())];
+  const geo = (chart.getOption() as { geo?: { center?: [number, number]; zoom?: number }[] }).geo?.[0];
+  if (!a || !b || !geo?.center || geo.zoom === undefined) return null;
+  const bbox: MapView['bbox'] = [
+    Math.min(a[0]!, b[0]!),
+    Math.min(a[1]!, b[1]!),
+    Math.max(a[0]!, b[0]!),
+    Math.max(a[1]!, b[1]!),
+  ];
+  return { bbox, center: geo.center, zoom: geo.zoom };
 }
 
 export default function CityMapCore(props: CityMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const pick = useRef(props.onPick);
+  const viewed = useRef(props.onView);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     pick.current = props.onPick;
-  }, [props.onPick]);
+    viewed.current = props.onView;
+  }, [props.onPick, props.onView]);
 
   useEffect(() => {
     let alive = true;
@@ -122,8 +176,18 @@ export default function CityMapCore(props: CityMapProps) {
       if (params.componentSubType === 'scatter' && typeof params.seriesId === 'string')
         pick.current?.(params.seriesId, params.dataIndex);
     });
+    chart.on('georoam', () => {
+      const view = viewOf(chart);
+      if (view) viewed.current?.(view);
+    });
   }, []);
-  const option = useMemo(() => cityMapOption(props), [props]);
+  // From what is drawn only: a new props object on each render of the page (a pick, a roam) must not
+  // set the option again, which would reset the user's zoom.
+  const { regions, regionCaption, layers, heat, view, height } = props;
+  const option = useMemo(
+    () => cityMapOption({ regions, regionCaption, layers, heat, view, height }),
+    [regions, regionCaption, layers, heat, view, height],
+  );
   useEChartsInstance(element, option, { ready, onCreate: listenForPicks });
 
   return <div ref={element} style={{ width: '100%', height: props.height }} />;

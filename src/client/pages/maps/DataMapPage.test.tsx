@@ -1,7 +1,9 @@
 // The data map page: it loads the overview, hands the city map its districts and coloured points,
 // and a click on a point (the map's pick handler, called directly: happy-dom has no canvas) shows the
-// enterprise's figures in the info window, with the buttons of the actions the user may take.
+// enterprise's figures in the info window, with the buttons of the actions the user may take; a
+// zoom (the map's view handler) asks for the visible box and keeps the view, the switch the heat.
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { MapEnterpriseInfo, MapOverview } from '../../../shared/maps';
@@ -14,6 +16,7 @@ import { renderWithApp } from '../../test/render';
 import { api, server } from '../../test/server';
 import type { CityMapProps } from './mapTypes';
 import DataMapPage from './DataMapPage';
+import { MAP_TEXTS } from './mapTexts';
 
 const probe = vi.hoisted(() => ({ props: null as CityMapProps | null }));
 vi.mock('./CityMap', () => ({
@@ -40,6 +43,8 @@ const overview: MapOverview = {
   cells: null,
   cellDegrees: 0.02,
   limit: 5000,
+  bbox: null,
+  heat: null,
 };
 
 const info: MapEnterpriseInfo = {
@@ -117,5 +122,37 @@ describe('the data map', { timeout: 30_000 }, () => {
     const panel = title.closest('.ant-card') as HTMLElement;
     await within(panel).findByRole('button', { name: '预 约' }, WAIT);
     expect(within(panel).queryByRole('button', { name: '派发任务' })).toBeNull();
+  });
+
+  it('asks for the visible box once zoomed in, keeps the view, and adds the heat when switched on', async () => {
+    signInHolding(['nanli:enterprise:list']);
+    const asked: URLSearchParams[] = [];
+    const heat: [number, number, number][] = [[108.49, 22.79, 6]];
+    server.use(
+      http.get(api(MAP_PATHS.overview), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        const bbox = query.get('bbox');
+        return ok({
+          ...overview,
+          bbox: bbox ? bbox.split(',').map(Number) : null,
+          heat: query.get('heatmap') === '1' ? heat : null,
+        });
+      }),
+    );
+    renderWithApp(<DataMapPage title="数据地图" />);
+    await waitFor(() => expect(probe.props?.layers).toHaveLength(2), WAIT);
+    expect(asked[0]!.get('bbox')).toBeNull();
+    act(() =>
+      probe.props!.onView!({ bbox: [108.3, 22.7, 108.41234, 22.8], center: [108.35, 22.75], zoom: 4 }),
+    );
+    await waitFor(() => expect(asked.at(-1)!.get('bbox')).toBe('108.3000,22.7000,108.4123,22.8000'), WAIT);
+    expect(await screen.findByText(MAP_TEXTS.viewportNote, undefined, WAIT)).toBeTruthy();
+    expect(probe.props!.view).toEqual({ center: [108.35, 22.75], zoom: 4 });
+    expect(probe.props!.heat).toBeNull();
+    await userEvent.click(screen.getByRole('switch', { name: MAP_TEXTS.heatmapSwitch }));
+    await waitFor(() => expect(probe.props!.heat).toEqual(heat), WAIT);
+    expect(asked.at(-1)!.get('heatmap')).toBe('1');
+    expect(asked.at(-1)!.get('bbox')).toBe('108.3000,22.7000,108.4123,22.8000');
   });
 });

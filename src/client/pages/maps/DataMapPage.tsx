@@ -1,8 +1,10 @@
 // 数据地图 (/map → nanlicustomdetail/CustomyhMap, domain §5.4): the districts coloured by their
 // enterprises, the enterprises as points coloured by risk level or insure status (grid cells above
-// the server's point limit), filters, and an info window with 详情 / 派发任务 / 预约.
-import { Alert, Card, Form, Radio, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+// the server's point limit), an optional heat layer of the open hazards, filters, and an info window
+// with 详情 / 派发任务 / 预约. Once the user zooms in, the server is asked for the visible box only,
+// so a district shows its single enterprises.
+import { Alert, Card, Form, Radio, Space, Switch, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { MapColourKey } from '../../../shared/maps';
 import { DictSelect } from '../../engine/controls/DictSelect';
@@ -12,6 +14,8 @@ import { MapWithEnterprisePanel } from './MapWithEnterprisePanel';
 import { fetchOverview } from './mapApi';
 import { overviewLayers } from './mapLayers';
 import { DICT_CODES, MAP_TEXTS } from './mapTexts';
+import type { MapView } from './mapTypes';
+import { VIEWPORT_SETTLE_MS, viewportBbox } from './mapViewport';
 
 interface Filters {
   districtCode?: string;
@@ -27,14 +31,31 @@ const FILTERS = [
   ['insureStatus', MAP_TEXTS.insureStatus, DICT_CODES.insureStatus],
 ] as const;
 
+/** The view once it has rested (zooming fires an event per wheel step). */
+function useSettledView(): [MapView | null, (view: MapView) => void] {
+  const [moving, setMoving] = useState<MapView | null>(null);
+  const [settled, setSettled] = useState<MapView | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(moving), VIEWPORT_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [moving]);
+  return [settled, setMoving];
+}
+
 export default function DataMapPage(_props: PageProps) {
   const [filters, setFilters] = useState<Filters>({});
   const [colourBy, setColourBy] = useState<MapColourKey>('riskLevel');
-  const { data, error } = useSWR(['map-overview', filters, colourBy], () =>
-    fetchOverview({ ...filters, colourBy }),
+  const [heatmap, setHeatmap] = useState(false);
+  const [view, setView] = useSettledView();
+  const bbox = viewportBbox(view);
+  const { data, error } = useSWR(
+    ['map-overview', filters, colourBy, bbox, heatmap],
+    () => fetchOverview({ ...filters, colourBy, bbox, heatmap: heatmap ? '1' : undefined }),
+    { keepPreviousData: true },
   );
   const { items: colourItems } = useDictItems(DICT_CODES[colourBy]);
-  const view = useMemo(() => (data ? overviewLayers(data, colourItems) : null), [data, colourItems]);
+  const layers = useMemo(() => (data ? overviewLayers(data, colourItems) : null), [data, colourItems]);
+  const mapView = useMemo(() => (view ? { center: view.center, zoom: view.zoom } : null), [view]);
 
   return (
     <Card>
@@ -61,6 +82,9 @@ export default function DataMapPage(_props: PageProps) {
             ]}
           />
         </Form.Item>
+        <Form.Item label={MAP_TEXTS.heatmap}>
+          <Switch checked={heatmap} onChange={setHeatmap} aria-label={MAP_TEXTS.heatmapSwitch} />
+        </Form.Item>
       </Form>
       {error && (
         <Alert type="error" showIcon message={(error as Error).message} style={{ marginBottom: 12 }} />
@@ -69,10 +93,18 @@ export default function DataMapPage(_props: PageProps) {
         <Space style={{ marginBottom: 8 }} wrap>
           <Typography.Text strong>{MAP_TEXTS.total(data.total)}</Typography.Text>
           {data.cells && <Typography.Text type="warning">{MAP_TEXTS.gridNote(data.limit)}</Typography.Text>}
+          {data.bbox && <Typography.Text type="secondary">{MAP_TEXTS.viewportNote}</Typography.Text>}
+          {data.heat && <Typography.Text type="secondary">{MAP_TEXTS.heatmapSwitch}</Typography.Text>}
           <Typography.Text type="secondary">{MAP_TEXTS.noPlace}</Typography.Text>
         </Space>
       )}
-      <MapWithEnterprisePanel view={view} regionCaption={MAP_TEXTS.enterprises} />
+      <MapWithEnterprisePanel
+        view={layers}
+        regionCaption={MAP_TEXTS.enterprises}
+        heat={data?.heat}
+        mapView={mapView}
+        onView={setView}
+      />
     </Card>
   );
 }

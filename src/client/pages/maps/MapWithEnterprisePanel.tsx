@@ -8,14 +8,27 @@ import { MapEntityDialog, dialogFor } from './MapEntityDialog';
 import type { MapDialogRequest } from './MapEntityDialog';
 import type { MapLayers } from './mapLayers';
 import { MAP_HEIGHT } from './mapTexts';
+import type { CityMapProps, MapLayer, MapRegion } from './mapTypes';
 
-export interface MapWithEnterprisePanelProps {
+// Stable empties while the first answer is on its way (a new array would set the chart again).
+const NO_REGIONS: MapRegion[] = [];
+const NO_LAYERS: MapLayer[] = [];
+
+export interface MapWithEnterprisePanelProps extends Pick<CityMapProps, 'heat' | 'onView'> {
   /** The layers to draw; null while the first answer is on its way. */
   view: MapLayers | null;
   regionCaption: string;
+  /** The zoom and centre to keep (the data map follows the user's view). */
+  mapView?: CityMapProps['view'];
 }
 
-export function MapWithEnterprisePanel({ view, regionCaption }: MapWithEnterprisePanelProps) {
+export function MapWithEnterprisePanel({
+  view,
+  regionCaption,
+  heat,
+  mapView,
+  onView,
+}: MapWithEnterprisePanelProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const [dialog, setDialog] = useState<MapDialogRequest | null>(null);
   return (
@@ -23,10 +36,13 @@ export function MapWithEnterprisePanel({ view, regionCaption }: MapWithEnterpris
       <Row gutter={12} wrap={false}>
         <Col flex="auto">
           <CityMap
-            regions={view?.regions ?? []}
+            regions={view?.regions ?? NO_REGIONS}
             regionCaption={regionCaption}
-            layers={view?.layers ?? []}
+            layers={view?.layers ?? NO_LAYERS}
             height={MAP_HEIGHT}
+            heat={heat}
+            view={mapView}
+            onView={onView}
             onPick={(layerId, index) => {
               const id = view?.enterpriseAt(layerId, index);
               if (id) setPicked(id);

@@ -16,6 +16,8 @@ describe('map layers', () => {
         [108.49, 22.79, 3000],
       ],
       cellDegrees: 0.02,
+      bbox: null,
+      heat: null,
       limit: 5000,
     };
     const { layers, enterpriseAt } = overviewLayers(overview, []);

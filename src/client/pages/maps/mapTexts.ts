@@ -36,6 +36,9 @@ export const MAP_TEXTS = {
   checkInAt: '签到时间',
   appointmentStatus: '预约状态',
   timeSlot: '时段',
+  heatmap: '隐患热力',
+  heatmapSwitch: '未整改隐患热力图（重大隐患权重更高）',
+  viewportNote: '已按可视范围加载，缩小地图可查看全市',
 } as const;
 
 export const MAP_HEIGHT = 620;
@@ -58,6 +61,8 @@ export const APPOINTMENT_COLOURS: Record<string, string> = {
 };
 export const CHECK_IN_COLOUR = '#722ED1';
 export const CELL_COLOUR = '#1677FF';
+/** The heat layer from little to much open hazard weight. */
+export const HEAT_COLOURS = ['#FFF1B8', '#FFC53D', '#FA541C', '#A8071A'];
 export const OTHER_COLOUR = '#595959';
 
 export const DICT_CODES = {

@@ -20,6 +20,13 @@ export interface MapRegion {
   details?: string[];
 }
 
+/** Where the map looks: the visible box [minLng, minLat, maxLng, maxLat], its centre and zoom. */
+export interface MapView {
+  bbox: [number, number, number, number];
+  center: [number, number];
+  zoom: number;
+}
+
 export interface CityMapProps {
   regions: MapRegion[];
   /** What the region value counts (visual map caption). */
@@ -28,4 +35,10 @@ export interface CityMapProps {
   height: number;
   /** A marker was clicked: its layer id and index in the layer's points. */
   onPick?(layerId: string, index: number): void;
+  /** A heat layer: [longitude, latitude, weight] per cell. */
+  heat?: [number, number, number][] | null;
+  /** Keeps the user's zoom and centre across new answers (the chart's option is set whole). */
+  view?: Pick<MapView, 'center' | 'zoom'> | null;
+  /** The user zoomed or moved the map. */
+  onView?(view: MapView): void;
 }

@@ -1,17 +1,23 @@
-// The dashboards' figures: GET /dashboard/kpis (the home page's KPIs and trends) and GET
-// /dashboard/live (the monitoring board's counters). Open to a user who may list one of the
+// The dashboards' figures: GET /dashboard/kpis (the home page's KPIs and trends over a period,
+// kpi-period.ts) and GET /dashboard/live (the monitoring board's counters). Open to a user who may list one of the
 // counted entities; every figure is computed within that user's list scope and a figure on an
 // entity they may not list is left out.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RESULT_CODES } from '../../../shared/api-types';
 import { formatDateTime } from '../../../shared/date-format';
-import { DASHBOARD_PATHS } from '../../../shared/dashboard/kpi-api';
+import { DASHBOARD_PATHS, HOME_KPI_ORDER } from '../../../shared/dashboard/kpi-api';
 import type { Kpi, KpiOverview, LiveCounters } from '../../../shared/dashboard/kpi-api';
+import { resolvePeriod } from '../../../shared/dashboard/kpi-period';
+import type { KpiPeriod, PeriodQuery } from '../../../shared/dashboard/kpi-period';
+import { PERIOD_PROBLEMS } from '../../../shared/dashboard/kpi-texts';
 import { allow } from '../../auth/route-access';
+import { AppError } from '../../errors';
 import type { Engine } from '../../engine';
 import type { Principal } from '../../engine/principal';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
-import { hazardKpis } from './hazard-kpis';
+import { enterpriseListKpis } from './enterprise-list-kpis';
+import { hazardDensity, hazardKpis } from './hazard-kpis';
 import { enterpriseKpis, policyKpis } from './insurance-kpis';
 import { listCodes, listScope } from './kpi-scope';
 import { kpiTrends } from './kpi-trends';
@@ -21,32 +27,55 @@ import { investigationKpis, taskKpis } from './service-kpis';
 /** The entities the dashboards count. */
 const COUNTED = ['hiddenDanger', 'investigation', 'enterprise', 'task', 'appointment'] as const;
 
-async function overview(engine: Engine, principal: Principal): Promise<KpiOverview> {
+/** The home page's KPIs and trends within the user's scope (also the 综合大屏's tiles and trends). */
+export async function overview(
+  engine: Engine,
+  principal: Principal,
+  period: KpiPeriod,
+): Promise<KpiOverview> {
   const scope = (name: string) => listScope(engine, principal, name);
   const [hazards, investigations, enterprises, tasks, deepServices] = await Promise.all(
     ['hiddenDanger', 'investigation', 'enterprise', 'task', 'deepService'].map(scope),
   );
   const parts: Promise<Kpi[]>[] = [];
-  if (hazards) parts.push(hazardKpis(engine, hazards));
-  if (investigations) parts.push(investigationKpis(engine, investigations));
+  if (hazards) parts.push(hazardKpis(engine, hazards, period));
+  // 排查企业数 opens the enterprise list, so it is counted there (enterprise-list-kpis.ts).
+  if (investigations)
+    parts.push(
+      investigationKpis(engine, investigations, period).then((kpis) =>
+        kpis.filter((k) => k.key !== 'investigatedEnterprises'),
+      ),
+    );
   if (enterprises) {
     parts.push(enterpriseKpis(engine, enterprises));
+    parts.push(enterpriseListKpis(engine, enterprises, period, investigations !== null));
     parts.push(policyKpis(engine, principal, enterprises, deepServices ?? null));
   }
-  if (tasks) parts.push(taskKpis(engine, tasks));
+  if (tasks) parts.push(taskKpis(engine, tasks, period));
   const [kpis, trends] = await Promise.all([
     Promise.all(parts),
-    kpiTrends(engine, hazards ?? null, investigations ?? null),
+    kpiTrends(engine, hazards ?? null, investigations ?? null, period),
   ]);
-  return { kpis: kpis.flat(), ...trends };
+  const all = kpis.flat();
+  const density = hazards && investigations ? hazardDensity(hazards, all) : [];
+  const rank = (kpi: Kpi) => HOME_KPI_ORDER.indexOf(kpi.key);
+  return { kpis: [...all, ...density].sort((a, b) => rank(a) - rank(b)), period, ...trends };
+}
+
+/** The period a request asks for (`period`, or `start` and `end`), refused with the reason. */
+function periodOf(query: PeriodQuery): KpiPeriod {
+  const resolved = resolvePeriod(query);
+  if ('problem' in resolved) throw new AppError(RESULT_CODES.error, PERIOD_PROBLEMS[resolved.problem]);
+  return resolved.period;
 }
 
 export function registerDashboardRoutes(api: FastifyInstance, services: AppServices): void {
   const { engine } = services;
   const access = allow.anyOf(...listCodes(engine, COUNTED));
-  api.get(DASHBOARD_PATHS.kpis, access, async (request) =>
-    ok(await overview(engine, await engine.principal(request))),
-  );
+  api.get(DASHBOARD_PATHS.kpis, access, async (request: FastifyRequest<{ Querystring: PeriodQuery }>) => {
+    const period = periodOf(request.query);
+    return ok(await overview(engine, await engine.principal(request), period));
+  });
   api.get(DASHBOARD_PATHS.live, access, async (request) => {
     const counters: LiveCounters = {
       kpis: await liveCounters(engine, await engine.principal(request)),

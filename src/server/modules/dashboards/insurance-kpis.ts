@@ -35,7 +35,10 @@ export function inForce(policy: KpiScope, qualify = false) {
 export async function enterpriseKpis(engine: Engine, scope: KpiScope): Promise<Kpi[]> {
   const task = engine.registry.get('task')!;
   const t = (key: string) => `${task.table}.${task.field(key)!.column}`;
+  // The tenant pair lets the task's (tenant_id, enterprise_id, …) index answer each enterprise: a
+  // subquery inside a conditional sum runs once per row (PostgreSQL scanned the tasks each time).
   const served = sql<SqlBool>`exists (select 1 from ${sql.table(task.table)} where ${allOf([
+    sql<SqlBool>`${sql.ref(`${task.table}.tenant_id`)} = ${sql.ref(`${scope.entity.table}.tenant_id`)}`,
     sql<SqlBool>`${sql.ref(t('enterpriseId'))} = ${sql.ref(`${scope.entity.table}.id`)}`,
     compare(t('status'), '=', TASK_VALUES.done),
     compare(t('serviceYear'), '=', Number(serviceYear())),

@@ -14,9 +14,16 @@ import type { ResolvedEntity } from '../../engine/registry';
 import { allOf } from '../../engine/sql-conditions';
 import type { Condition } from '../../engine/sql-conditions';
 import type { Kpi, KpiKey, KpiUnit } from '../../../shared/dashboard/kpi-api';
+import type { KpiPeriod } from '../../../shared/dashboard/kpi-period';
 import { actionCode } from '../../../shared/schema-language/entity-permissions';
 
 export type ListFilter = Record<string, string>;
+
+/** The list filter of a date field within a period (`<key>_begin` / `<key>_end`, days inclusive);
+ * no period: no filter (the public screens count all time). */
+export function within(key: string, period?: Pick<KpiPeriod, 'start' | 'end'>): ListFilter {
+  return period ? { [`${key}_begin`]: period.start, [`${key}_end`]: period.end } : {};
+}
 
 export interface KpiScope {
   entity: ResolvedEntity;

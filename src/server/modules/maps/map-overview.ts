@@ -1,31 +1,21 @@
 // The data map's answer (domain §5.4): per district the enterprises and their open hazards, and the
-// enterprises as points — or, above the point limit, as grid cells counted by the database — all
-// within the user's scope of the enterprise entity (tenant, data rules, menu data rules).
+// enterprises of the viewport (the whole scope without one) as points — or, above the point limit,
+// as grid cells counted by the database, smaller the closer the view — and on request the open
+// hazards' heat, all within the user's scope of the enterprise entity (tenant, data rules, menu
+// data rules).
 import { sql } from 'kysely';
-import type { RawBuilder, SqlBool } from 'kysely';
-import type {
-  MapCell,
-  MapColourKey,
-  MapDistrictFigure,
-  MapFilterKey,
-  MapOverview,
-  MapPoint,
-} from '../../../shared/maps';
-import { HAZARD_OPEN_STATUSES, MAP_GRID_CELL_DEGREES } from '../../../shared/maps';
+import type { SqlBool } from 'kysely';
+import type { MapCell, MapDistrictFigure, MapOverview, MapPoint } from '../../../shared/maps';
+import { HAZARD_OPEN_STATUSES } from '../../../shared/maps';
 import type { Dialect } from '../../db/database';
 import type { Engine, EntityAccess } from '../../engine';
-import { scopeConditions } from '../../engine/access';
 import type { EngineDb } from '../../engine/engine-db';
-import { allOf, compare, inList } from '../../engine/sql-conditions';
+import { allOf } from '../../engine/sql-conditions';
 import type { Condition } from '../../engine/sql-conditions';
 import type { FigureCache } from './figure-cache';
-
-export interface OverviewRequest {
-  filters: Partial<Record<MapFilterKey, string[]>>;
-  colourBy: MapColourKey;
-  /** Optional viewport [minLng, minLat, maxLng, maxLat]: points only inside it. */
-  bbox: [number, number, number, number] | null;
-}
+import { hazardHeat } from './map-heat';
+import type { OverviewRequest } from './map-request';
+import { cellCentre, cellDegreesFor, cellIndex, columnOf, enterpriseConditions, located } from './map-sql';
 
 export interface OverviewContext {
   engine: Engine;
@@ -33,50 +23,7 @@ export interface OverviewContext {
   dialect: Dialect;
   pointLimit: number;
   figures: FigureCache<MapDistrictFigure[]>;
-}
-
-/** Column of a field the user may read (filters on fields hidden from them are refused). */
-function columnOf(access: EntityAccess, key: string): string {
-  const field = access.readable.get(key);
-  if (!field) throw new Error(`enterprise field ${key} is not readable`);
-  return field.column;
-}
-
-/** Scope and filters of the enterprises, with coordinates when asked. */
-function enterpriseConditions(access: EntityAccess, request: OverviewRequest): Condition[] {
-  const conditions = scopeConditions(access);
-  for (const [key, values] of Object.entries(request.filters))
-    if (values && values.length) conditions.push(inList(columnOf(access, key), values));
-  return conditions;
-}
-
-function located(access: EntityAccess, bbox: OverviewRequest['bbox']): Condition[] {
-  const lng = columnOf(access, 'longitude');
-  const lat = columnOf(access, 'latitude');
-  const conditions: Condition[] = [
-    sql<SqlBool>`${sql.ref(lng)} is not null`,
-    sql<SqlBool>`${sql.ref(lat)} is not null`,
-  ];
-  if (bbox)
-    conditions.push(
-      compare(lng, '>=', bbox[0]),
-      compare(lat, '>=', bbox[1]),
-      compare(lng, '<=', bbox[2]),
-      compare(lat, '<=', bbox[3]),
-    );
-  return conditions;
-}
-
-/**
- * floor(column / size) on both engines (SQLite has no floor() without its math extension). The size is
- * the server's constant written as a literal: PostgreSQL matches a GROUP BY expression to the selected
- * one only when both are the same text, which bound parameters ($1, $3) are not.
- */
-function cellIndex(column: string, size: number, dialect: Dialect): RawBuilder<number> {
-  const scaled = sql`(${sql.ref(column)} / ${sql.lit(size)})`;
-  return dialect === 'postgres'
-    ? sql<number>`cast(floor(${scaled}) as integer)`
-    : sql<number>`(cast(${scaled} as integer) - (${scaled} < cast(${scaled} as integer)))`;
+  heat: FigureCache<MapCell[]>;
 }
 
 async function districtFigures(
@@ -136,13 +83,25 @@ export async function mapOverview(
   const withPlace = [...conditions, ...located(access, request.bbox)];
   const lng = columnOf(access, 'longitude');
   const lat = columnOf(access, 'latitude');
-  const placed = await context.db
-    .selectFrom(table)
-    .select(sql<number>`count(*)`.as('n'))
-    .where(allOf(withPlace))
-    .executeTakeFirst();
-  const base = { districts, total, colourBy: request.colourBy, cellDegrees: MAP_GRID_CELL_DEGREES };
+  const size = cellDegreesFor(request.bbox);
+  const [placed, heat] = await Promise.all([
+    context.db
+      .selectFrom(table)
+      .select(sql<number>`count(*)`.as('n'))
+      .where(allOf(withPlace))
+      .executeTakeFirst(),
+    request.heatmap ? hazardHeat(context, access, withPlace, size) : null,
+  ]);
   const limit = context.pointLimit;
+  const base = {
+    districts,
+    total,
+    colourBy: request.colourBy,
+    bbox: request.bbox,
+    cellDegrees: size,
+    limit,
+    heat,
+  };
   if (Number(placed?.n ?? 0) <= limit) {
     const colour = columnOf(access, request.colourBy);
     const rows = await context.db
@@ -158,9 +117,8 @@ export async function mapOverview(
       .limit(limit)
       .execute();
     const points: MapPoint[] = rows.map((r) => [r.id, Number(r.lng), Number(r.lat), r.colour ?? null]);
-    return { ...base, points, cells: null, limit };
+    return { ...base, points, cells: null };
   }
-  const size = MAP_GRID_CELL_DEGREES;
   const x = cellIndex(lng, size, context.dialect);
   const y = cellIndex(lat, size, context.dialect);
   const rows = await context.db
@@ -169,11 +127,6 @@ export async function mapOverview(
     .where(allOf(withPlace))
     .groupBy([x, y])
     .execute();
-  const round = (value: number) => Math.round(value * 1e4) / 1e4;
-  const cells: MapCell[] = rows.map((r) => [
-    round((Number(r.x) + 0.5) * size),
-    round((Number(r.y) + 0.5) * size),
-    Number(r.n),
-  ]);
-  return { ...base, points: null, cells, limit };
+  const cells: MapCell[] = rows.map((r) => [...cellCentre(r.x, r.y, size), Number(r.n)]);
+  return { ...base, points: null, cells };
 }

@@ -4,8 +4,8 @@
 // user's scope of that entity (engine access: tenant, data rules, menu data rules).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDate } from '../../../shared/date-format';
-import type { MapColourKey, MapDistrictFigure, MapFilterKey } from '../../../shared/maps';
-import { MAP_COLOUR_KEYS, MAP_FILTER_KEYS, MAP_PATHS, MAP_POINT_LIMIT } from '../../../shared/maps';
+import type { MapCell, MapDistrictFigure } from '../../../shared/maps';
+import { MAP_PATHS, MAP_POINT_LIMIT } from '../../../shared/maps';
 import { allow } from '../../auth/route-access';
 import { engineDb } from '../../engine/engine-db';
 import { AppError, Errors } from '../../errors';
@@ -15,7 +15,8 @@ import { appointmentDay } from './appointment-day';
 import { enterpriseInfo } from './enterprise-info';
 import { createFigureCache } from './figure-cache';
 import { mapOverview } from './map-overview';
-import type { OverviewRequest } from './map-overview';
+import { overviewRequest } from './map-request';
+import type { MapQuery } from './map-request';
 
 export interface MapModuleOptions {
   /** More points than this are answered as grid cells (tests lower it). */
@@ -24,28 +25,8 @@ export interface MapModuleOptions {
   figuresTtlMs?: number;
 }
 
-type Query = Record<string, string | undefined>;
+type Query = MapQuery;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const listOf = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
-
-function overviewRequest(query: Query): OverviewRequest {
-  const filters: OverviewRequest['filters'] = {};
-  for (const key of MAP_FILTER_KEYS) {
-    const values = listOf(query[key]);
-    if (values.length) filters[key as MapFilterKey] = values;
-  }
-  const colourBy = (query.colourBy ?? 'riskLevel') as MapColourKey;
-  if (!MAP_COLOUR_KEYS.includes(colourBy)) throw Errors.badRequest('colourBy');
-  const box = listOf(query.bbox).map(Number);
-  if (query.bbox && (box.length !== 4 || box.some((n) => !Number.isFinite(n))))
-    throw Errors.badRequest('bbox');
-  return { filters, colourBy, bbox: box.length === 4 ? (box as OverviewRequest['bbox']) : null };
-}
 
 export function registerMapRoutes(
   api: FastifyInstance,
@@ -56,6 +37,7 @@ export function registerMapRoutes(
   const db = engineDb(services.db);
   const pointLimit = options.pointLimit ?? MAP_POINT_LIMIT;
   const figures = createFigureCache<MapDistrictFigure[]>(options.figuresTtlMs);
+  const heat = createFigureCache<MapCell[]>(options.figuresTtlMs);
   const enterpriseList = allow.anyOf('nanli:enterprise:list');
 
   api.get(MAP_PATHS.overview, enterpriseList, async (request: FastifyRequest<{ Querystring: Query }>) => {
@@ -64,7 +46,7 @@ export function registerMapRoutes(
     for (const key of [...Object.keys(asked.filters), asked.colourBy])
       if (!access.readable.has(key)) throw Errors.badRequest(key);
     return ok(
-      await mapOverview({ engine, db, dialect: services.dialect, pointLimit, figures }, access, asked),
+      await mapOverview({ engine, db, dialect: services.dialect, pointLimit, figures, heat }, access, asked),
     );
   });
 

@@ -33,6 +33,7 @@ export async function groupCounts(
   const flags = entity.timeRules.map((rule) => compare(rule.flag.column, '=', '1'));
   const overdue = flags.length ? anyOf(flags) : null;
   const column = sql.ref(field.column);
+  const conditions = await listConditions(deps, access, filters);
   const rows = await deps.db
     .selectFrom(entity.table)
     .select((eb) => [
@@ -43,7 +44,7 @@ export async function groupCounts(
         'overdue',
       ),
     ])
-    .where(allOf(listConditions(deps, access, filters)))
+    .where(allOf(conditions))
     .groupBy(column)
     .execute();
   const values = rows.map((row) => (row.value === null ? '' : String(row.value)));
