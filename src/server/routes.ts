@@ -13,6 +13,9 @@ import { registerAccountRoutes } from './modules/sys/account-routes';
 import { registerAnnouncementRoutes } from './modules/sys/announcement-routes';
 import { registerCategoryRoutes } from './modules/sys/category-routes';
 import { registerDictionaryRoutes } from './modules/sys/dictionary-routes';
+import { registerDictItemRoutes } from './modules/sys/dict-item-routes';
+import { registerCheckRuleRoutes } from './modules/sys/check-rule-routes';
+import { registerMockRoutes } from './modules/mock/mock-routes';
 import { registerLoginRoutes } from './modules/sys/login-routes';
 import { registerReportRoutes } from './modules/reports/report-routes';
 import { registerPermissionRoutes } from './modules/sys/permission-routes';
@@ -72,5 +75,9 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerAnalysisScreenRoutes(api, services);
   registerCompanyCheckRoutes(api, services);
   registerPdfPreviewRoutes(api, services);
+  // JeecgBoot 2.4 calls its clients make besides the entity endpoints (docs/compatibility.md).
+  registerDictItemRoutes(api, services);
+  registerCheckRuleRoutes(api, services);
+  registerMockRoutes(api, services);
   registerReportGenerationRoutes(api, services);
 }

@@ -67,6 +67,16 @@ const SIGNED_IN = [
   'GET /sys/sysDepart/searchBy',
   'GET /sys/sysDepart/queryMyDeptTreeList',
   'POST /sys/common/upload',
+  // JeecgBoot compatibility (docs/compatibility.md): departments by ids (the tree shows the same
+  // rows), a form value checked against an administrator's code rule, the demo mock calls (only while
+  // demo data is on, never in production).
+  'GET /sys/api/queryDepartsByIds',
+  'GET /sys/checkRule/checkByCode',
+  'GET /mock/api/user',
+  'GET /mock/api/role',
+  'GET /mock/api/service',
+  'GET /mock/api/permission',
+  'GET /mock/api/permission/no-pager',
   'GET /engine/savedQueries',
   'POST /engine/savedQueries',
   'DELETE /engine/savedQueries',

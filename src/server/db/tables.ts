@@ -113,6 +113,15 @@ export interface SysPositionTable extends AuditColumns {
   sysOrgCode: string | null;
 }
 
+/** Code rules (migration 0012): parts as JeecgBoot stores them, a JSON list in ruleJson. */
+export interface SysCheckRuleTable extends AuditColumns {
+  id: string;
+  ruleName: string;
+  ruleCode: string;
+  ruleJson: string;
+  ruleDescription: string | null;
+}
+
 export interface SysDictTable extends AuditColumns {
   id: string;
   dictName: string;
@@ -305,6 +314,7 @@ export interface Database {
   sysDepart: SysDepartTable;
   sysUserDepart: SysUserDepartTable;
   sysPosition: SysPositionTable;
+  sysCheckRule: SysCheckRuleTable;
   sysDict: SysDictTable;
   sysDictItem: SysDictItemTable;
   sysTenant: SysTenantTable;

@@ -11,6 +11,7 @@ import * as serialCounters from './0008-serial-counters';
 import * as timeRuleJob from './0009-time-rule-job';
 import * as derivedServiceCounters from './0010-derived-service-counters';
 import * as flowLogOperator from './0011-flow-log-operator';
+import * as checkRules from './0012-check-rules';
 
 export const migrations: Record<string, Migration> = {
   '0001-system-tables': systemTables,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-time-rule-job': timeRuleJob,
   '0010-derived-service-counters': derivedServiceCounters,
   '0011-flow-log-operator': flowLogOperator,
+  '0012-check-rules': checkRules,
 };

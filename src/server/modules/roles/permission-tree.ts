@@ -61,7 +61,7 @@ export async function realmPermissions(db: RolesDb, realm: Realm): Promise<Realm
 }
 
 /** Ids of permissions that have data rules. */
-async function ruleFlags(db: RolesDb): Promise<Set<string>> {
+export async function ruleFlags(db: RolesDb): Promise<Set<string>> {
   const rows = await db.selectFrom('sysPermissionDataRule').select('permissionId').distinct().execute();
   return new Set(rows.map((r) => r.permissionId));
 }

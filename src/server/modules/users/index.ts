@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services';
 import { registerDepartRoutes } from './depart-routes';
+import { registerDepartsByIdsRoute } from './departs-by-ids-route';
 import { registerUploadRoutes } from './upload-routes';
 import { registerUserExcelRoutes } from './user-excel';
 import { registerUserPickerRoutes } from './user-picker-routes';
@@ -15,5 +16,6 @@ export function registerUsersRoutes(api: FastifyInstance, services: AppServices)
   registerUserPickerRoutes(api, users);
   registerUserExcelRoutes(api, services, users);
   registerDepartRoutes(api, services);
+  registerDepartsByIdsRoute(api, services);
   registerUploadRoutes(api, services);
 }
