@@ -31,6 +31,8 @@ export interface AppConfig {
   mapPointLimit: number;
   /** Seed a modest demo data set when the enterprise table is empty (first start). */
   demoData: boolean;
+  /** JeecgBoot's demo calls under /mock/api: served while demoData is on, never in production. */
+  mockApi: boolean;
   /** Hosts gateway routes may forward to (host or host:port, lower case); empty allows none. */
   gatewayAllowedHosts: string[];
   /** Module path of the SMS gateway provider; unset = the built-in log provider (refused in production). */
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     exportDirectRowCap: parsePositiveInt('EXPORT_ROW_CAP', env.EXPORT_ROW_CAP, EXPORT_DIRECT_ROW_CAP),
     mapPointLimit: parsePositiveInt('MAP_POINT_LIMIT', env.MAP_POINT_LIMIT, MAP_POINT_LIMIT),
     demoData: parseSwitch('DEMO_DATA', env.DEMO_DATA, true),
+    mockApi: parseSwitch('DEMO_DATA', env.DEMO_DATA, true) && env.NODE_ENV !== 'production',
     gatewayAllowedHosts: parseHostList(env.GATEWAY_HOSTS),
     smsProvider: env.SMS_PROVIDER || undefined,
     wsAllowedOrigins: (env.WS_ORIGINS ?? '')

@@ -17,6 +17,7 @@ import { RULE_MESSAGES } from '../shared/validation/rules';
 import { ROLE_MESSAGES } from '../shared/roles/roles-texts';
 import { SCREEN_TEXTS } from '../shared/screens';
 import { PDF_TEXTS } from '../shared/pdf';
+import { COMPAT_TEXTS } from '../shared/compatibility/compat-api';
 
 export class AppError extends Error {
   constructor(
@@ -137,6 +138,16 @@ export const Errors = {
   duplicateCheckRefused: business('该字段不支持重复校验！'),
   duplicateCheckEmpty: business('数据为空,不作处理！'),
   duplicateValueTaken: business('该值不可用，系统中已存在！'),
+
+  // JeecgBoot 2.4 compatibility calls (docs/compatibility.md)
+  dictItemValueTaken: business(COMPAT_TEXTS.dictItemValueTaken),
+  dictNotFound: business(COMPAT_TEXTS.dictNotFound),
+  checkRuleUnknown: business(COMPAT_TEXTS.checkRuleUnknown),
+  checkRuleInvalid: business(COMPAT_TEXTS.checkRuleInvalid),
+  checkRuleTooSlow: business(COMPAT_TEXTS.checkRuleTooSlow),
+  checkRuleValueTooLong: business(COMPAT_TEXTS.checkRuleValueTooLong),
+  /** A value a code rule refuses: the failing part's message, the part's details in `result`. */
+  checkRuleFailed: (message: string, part: unknown) => new AppError(RESULT_CODES.error, message, 200, part),
 
   // Saved advanced queries and preferences (spec §5, §3)
   savedQueryEmpty: business(QUERY_TEXTS.emptySave),
