@@ -17,6 +17,7 @@ import type { DatabaseOptions } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loadDefinitions } from './definitions';
 import { registerErrorHandler, sendApiNotFound } from './http/error-handler';
+import { registerRequestId, requestIdOf } from './http/request-id';
 import { registerSpa } from './http/spa';
 import { createMemoryStore } from './kv/memory-store';
 import { createRedisStore } from './kv/redis-store';
@@ -32,6 +33,8 @@ import { mergeHooks } from './engine/hooks';
 import type { EngineHooks } from './engine/hooks';
 import { BUSINESS_HOOKS } from './business';
 import { createQueryLog } from './modules/monitor/query-log';
+import { startMonitoring } from './modules/monitor/monitoring';
+import { registerOperationalRoutes } from './modules/monitor/operational-routes';
 import { loadSmsProvider } from './sms/sms-provider';
 import { createSmsService } from './sms/sms-service';
 import { createPdfConverter } from './pdf';
@@ -57,7 +60,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
     startup: SeedOutcome;
-    /** Every API route with its declared access (security tests, review). */
+    /** Every route with its declared access: the API's and the operational ones (security tests, review). */
     routeAccess: readonly RouteAccessEntry[];
   }
 }
@@ -134,6 +137,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     definitions,
     engine,
     queryLog,
+    monitoring: startMonitoring(database.poolStats),
+    pingDatabase: database.ping,
     sms: createSmsService(store, smsProvider, config.production, options.sms?.limits),
     pdf: createPdfConverter({ binary: config.pdfConverter, concurrency: config.pdfConcurrency }),
     ...(options.jobHandlers ? { jobHandlers: options.jobHandlers } : {}),
@@ -148,6 +153,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Table dictionary codes ('table,text_column,value_column') travel as one path segment.
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     forceCloseConnections: true,
+    // The id every log line of the request carries (reqId), answered in X-Request-Id (http/request-id.ts).
+    genReqId: requestIdOf,
   });
   app.decorate('services', services);
   app.decorate('startup', startup);
@@ -156,6 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     // Conversions under way finish (and remove their directories) before their callers lose the database.
     await services.pdf.idle();
+    services.monitoring.stop();
     await Promise.allSettled([database.close(), store.close()]);
   });
 
@@ -177,6 +185,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     crossOriginEmbedderPolicy: false,
   });
   registerErrorHandler(app);
+  registerRequestId(app);
+  await registerOperationalRoutes(app, services, routeAccess);
 
   await app.register(
     async (api) => {

@@ -4,6 +4,11 @@ import { DEFAULT_API_PREFIX } from '../shared/api-paths';
 import { MAP_POINT_LIMIT } from '../shared/maps';
 import { EXPORT_DIRECT_ROW_CAP } from './excel/limits';
 import { PDF_CONVERTER_LIMITS } from './pdf/limits';
+import {
+  AddressListError,
+  METRICS_TOKEN_MIN_LENGTH,
+  parseAddressList,
+} from './modules/monitor/scraper-access';
 
 export interface AppConfig {
   port: number;
@@ -43,6 +48,10 @@ export interface AppConfig {
   pdfConverter: string | undefined;
   /** PDF conversions one instance runs at once; the others wait in order. */
   pdfConcurrency: number;
+  /** Bearer token a scraper of /metrics presents; unset = no token asked. */
+  metricsToken: string | undefined;
+  /** IPs and CIDRs a scraper of /metrics may come from; empty = any. Neither set: /metrics is off. */
+  metricsAllow: string[];
 }
 
 export class ConfigError extends Error {
@@ -80,7 +89,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       env.PDF_CONCURRENCY,
       PDF_CONVERTER_LIMITS.defaultConcurrency,
     ),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
   };
+}
+
+function parseMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(value))
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces`,
+    );
+  return value;
+}
+
+function parseMetricsAllow(value: string | undefined): string[] {
+  try {
+    return parseAddressList(value);
+  } catch (error) {
+    if (error instanceof AddressListError) throw new ConfigError(`METRICS_ALLOW: ${error.message}`);
+    throw error;
+  }
 }
 
 function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {

@@ -76,7 +76,9 @@ export const Errors = {
   methodNotAllowed: (method: string) => new AppError(405, `不支持${method}请求方法`, 405),
   badRequest: (detail: string) => new AppError(RESULT_CODES.error, `请求参数不正确：${detail}`),
   bodyTooLarge: business('请求内容过大'),
-  internal: business('操作失败，请稍后重试或联系管理员'),
+  /** The spec's generic failure, followed by the request id a user can quote to an operator. */
+  internal: (requestId: string) =>
+    new AppError(RESULT_CODES.error, `操作失败，请稍后重试或联系管理员（请求编号：${requestId}）`),
 
   // Own password (contract §5.7)
   passwordOnlyOwn: business('只允许修改自己的密码！'),

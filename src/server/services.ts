@@ -11,6 +11,7 @@ import type { Engine } from './engine';
 import type { KeyValueStore } from './kv/key-value-store';
 import type { DictionaryService } from './modules/sys/dictionary-service';
 import type { QueryLog } from './modules/monitor/query-log';
+import type { Monitoring } from './modules/monitor/monitoring';
 import type { SmsService } from './sms/sms-service';
 import type { JobHandlers } from './modules/jobs/handlers';
 import type { PdfConverter } from './pdf';
@@ -29,6 +30,10 @@ export interface AppServices {
   engine: Engine;
   /** Timed statements and the recent slow ones (database monitor). */
   queryLog: QueryLog;
+  /** Request, process and pool figures for /metrics and the runtime page. */
+  monitoring: Monitoring;
+  /** Answers when the database takes a trivial query (readiness). */
+  pingDatabase(): Promise<void>;
   /** SMS codes: provider, rate limits, single-use check. */
   sms: SmsService;
   /** Word documents to PDF (LibreOffice), queued; unavailable without LibreOffice. */

@@ -7,6 +7,8 @@ export interface ApiResult<T = unknown> {
   code: number;
   result: T;
   timestamp: number;
+  /** Failures only: the request's id (X-Request-Id), to quote to an operator; not in the contract. */
+  requestId?: string;
 }
 
 export const RESULT_CODES = {

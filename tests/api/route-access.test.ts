@@ -27,6 +27,9 @@ const PUBLIC = [
   'GET /screen/danger',
   // /companylist: one company's insurance status by its exact credit code, rate-limited per IP.
   'GET /public/companyCheck',
+  // Operational probes at the root, outside the API prefix: liveness and readiness for the proxy.
+  'GET /healthz',
+  'GET /readyz',
 ];
 
 /** Any signed-in user: their own account, settings and notices, and the look-ups every page needs. */
@@ -102,6 +105,8 @@ const IN_HANDLER = [
   'GET /online/cgreport/api/getRpColumns/:code',
   'GET /online/cgreport/api/getQueryInfo/:code',
   'GET /online/cgreport/api/getData/:code',
+  // At the root: the configured scraper's token or address (METRICS_TOKEN, METRICS_ALLOW); 404 when off.
+  'GET /metrics',
 ];
 
 let server: EngineServer;
@@ -110,7 +115,11 @@ let routes: RouteAccessEntry[];
 beforeAll(async () => {
   server = await startEngineServer();
   const prefix = server.config.apiPrefix;
-  routes = server.app.routeAccess.map((r) => ({ ...r, url: r.url.slice(prefix.length) }));
+  // API routes without their prefix; the operational ones live at the root.
+  routes = server.app.routeAccess.map((r) => ({
+    ...r,
+    url: r.url.startsWith(`${prefix}/`) ? r.url.slice(prefix.length) : r.url,
+  }));
 });
 afterAll(() => server.close());
 

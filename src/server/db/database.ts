@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { KyselyConfig } from 'kysely';
 import type { Database } from './tables';
 
@@ -12,7 +12,18 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL pool figures for /metrics; null on SQLite (one connection, nothing to pool). */
+  poolStats(): PoolStats | null;
+  /** A trivial query (readiness): resolves when the database answers it. */
+  ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -62,12 +73,21 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${quoteIdent(options.pgSchema)}` } : {}),
     });
+    // A pooled connection the server drops (restart, network cut) is discarded by the pool and the
+    // next query reconnects; without a listener the 'error' event would end the process.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins,
       ...(log ? { log } : {}),
     });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      ping: () => ping(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const file = new SQLite(path.join(options.dataDir, SQLITE_FILE));
@@ -80,7 +100,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     plugins,
     ...(log ? { log } : {}),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', ping: () => ping(db), poolStats: () => null, close: () => db.destroy() };
+}
+
+async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
 }
 
 /** Quote an identifier that comes from configuration (never from a request). */

@@ -1,6 +1,6 @@
 // Turns every thrown error into the Result envelope. Business errors keep their message;
-// anything unexpected is logged with its stack and answered with a generic message, so no
-// internals reach a client.
+// anything unexpected is logged with its stack and answered with a generic message naming the
+// request id (the log line has it too), so no internals reach a client but the case can be found.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, Errors } from '../errors';
 import { failure } from './result';
@@ -9,7 +9,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const known = knownError(error);
     if (!known) request.log.error({ err: error }, 'unhandled error');
-    const answer = known ?? Errors.internal();
+    const answer = known ?? Errors.internal(request.id);
     return reply.status(answer.httpStatus).send(failure(answer.code, answer.message, answer.result));
   });
 }

@@ -13,22 +13,21 @@ import { registerHttpTrace } from './http-trace';
 import { registerOperationLog } from './operation-log';
 import { createRedisMonitor } from './redis-monitor';
 import { registerRequestClock } from './request-clock';
-import { startRuntimeMetrics } from './runtime-metrics';
 import { createSystemReader, diskInfo } from './system-info';
 import { registerVisitRoutes } from './visit-routes';
 
 export function registerMonitorRoutes(api: FastifyInstance, services: AppServices): void {
-  const { db, dialect, config, queryLog } = services;
+  const { db, dialect, config, queryLog, monitoring } = services;
   registerRequestClock(api);
-  const traces = registerHttpTrace(api);
+  const traces = registerHttpTrace(api, monitoring.requests);
   registerOperationLog(api, db, config.apiPrefix);
   registerVisitRoutes(api, db);
 
-  const runtime = startRuntimeMetrics();
+  // One runtime monitor per app (services.monitoring), shared with /metrics and stopped by app.ts.
+  const { runtime } = monitoring;
   const readSystem = createSystemReader();
   const redis = createRedisMonitor(config.redisUrl);
   api.addHook('onClose', async () => {
-    runtime.stop();
     await redis.close();
   });
 
