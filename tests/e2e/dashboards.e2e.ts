@@ -9,7 +9,7 @@ import type { Kpi, KpiOverview } from '../../src/shared/dashboard/kpi-api';
 import { KPI_LABELS } from '../../src/shared/dashboard/kpi-texts';
 import { MAP_TEXTS } from '../../src/client/pages/maps/mapTexts';
 import { apiAs, storedToken } from './service-data';
-import { adminPassword, newBrowser, screenshot, submitLogin, url } from './support';
+import { adminPassword, newBrowser, screenshot, submitLogin, url, watchedPage } from './support';
 
 /** A demo engineer account (system-demo-data.ts): its password is set here by the administrator. */
 const ENGINEER = { username: 'liwei', password: 'Dash-board-123' };
@@ -40,12 +40,7 @@ const people = {} as Record<Who, Person>;
 
 async function signIn(who: Who, username: string, password: string): Promise<void> {
   const browser = await newBrowser();
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const { page, errors } = await watchedPage(browser);
   await page.setViewportSize(SIZES[0]);
   await page.goto(url('/dashboard/analysis'));
   await submitLogin(page, username, password);

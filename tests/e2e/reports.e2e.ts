@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { confirmStep, dialog, openList, rowOf, rowOperation, submitDialog } from './cycle-actions';
 import { apiAs, storedToken } from './service-data';
-import { adminPassword, newBrowser, screenshot, submitLogin, url } from './support';
+import { adminPassword, newBrowser, screenshot, submitLogin, url, watchedPage } from './support';
 
 /** The demo account that is staff of the first demo enterprise (system-demo-data.ts). */
 const OWNER = { username: 'zhaoqiang', password: 'Report-owner-123' };
@@ -19,12 +19,7 @@ let investigationNo = '';
 
 async function signIn(who: Who, username: string, password: string, path: string): Promise<void> {
   const browser = await newBrowser();
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const { page, errors } = await watchedPage(browser);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(url(path));
   await submitLogin(page, username, password);

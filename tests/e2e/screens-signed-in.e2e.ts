@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ANALYSIS_TEXTS, LANDING_TEXTS } from '../../src/shared/analysis-screen-texts';
-import { adminPassword, newBrowser, screenshot, submitLogin, url } from './support';
+import { adminPassword, newBrowser, screenshot, submitLogin, url, watchedPage } from './support';
 
 const SHOTS = '/tmp/anze-screens';
 const SIZES = [
@@ -35,16 +35,12 @@ const SCREENS = [
 
 let browser: BrowserContext;
 let page: Page;
-const errors: string[] = [];
+let errors: string[];
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await newBrowser();
-  page = await browser.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  ({ page, errors } = await watchedPage(browser));
   await page.setViewportSize(SIZES[0]);
   await page.goto(url('/dashboard/analysis'));
   await submitLogin(page, 'admin', adminPassword());

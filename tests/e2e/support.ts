@@ -19,6 +19,17 @@ export async function newBrowser(options: Parameters<typeof launchBrowser>[0] = 
   return context;
 }
 
+/** A new page of the browser whose console errors and uncaught exceptions are collected in `errors`. */
+export async function watchedPage(browser: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
 /** Saves a screenshot of the viewport as a test artifact (test-results/e2e/<name>.png). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   // Finishes running CSS transitions first, so dialogs and menus show their settled state.

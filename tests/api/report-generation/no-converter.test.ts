@@ -2,14 +2,10 @@
 // says the PDF needs the converter, refuses to publish a report without its PDF, and makes the PDF
 // when asked again once a converter is there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BUILTIN_TEMPLATE_ID,
-  REPORT_GENERATION_PATHS,
-  REPORT_GENERATION_TEXTS,
-} from '../../../src/shared/report-generation';
+import { REPORT_GENERATION_PATHS, REPORT_GENERATION_TEXTS } from '../../../src/shared/report-generation';
 import { operate, readAsAdmin, startCast } from '../service-cycle/support';
-import type { Cast, Row } from '../service-cycle/support';
-import { ok, submittedInvestigation } from './support';
+import type { Cast } from '../service-cycle/support';
+import { generateOne, ok, submittedInvestigation, whenPdfSettled } from './support';
 
 const REPORT = '/nanli/report';
 let cast: Cast;
@@ -18,29 +14,13 @@ let reportId: string;
 beforeAll(async () => {
   cast = await startCast({ pdfConverter: '/nonexistent/soffice' });
   const investigation = await submittedInvestigation(cast, [['配电箱门未关闭', '1']]);
-  const answer = await ok(
-    cast.api.post(
-      REPORT_GENERATION_PATHS.generate,
-      { investigationIds: [investigation.id], templateId: BUILTIN_TEMPLATE_ID },
-      { token: cast.engineer.token },
-    ),
-  );
-  reportId = String((answer.reportIds as string[])[0]);
+  reportId = await generateOne(cast, investigation.id);
 });
 afterAll(() => cast.close());
 
-async function settled(): Promise<Row> {
-  for (let i = 0; i < 100; i++) {
-    const report = await readAsAdmin(cast, REPORT, reportId);
-    if (report.pdfState !== '0') return report;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the PDF state did not settle');
-}
-
 describe('without a PDF converter', () => {
   it('makes the Word report and says the PDF needs the converter', async () => {
-    const report = await settled();
+    const report = await whenPdfSettled(cast, reportId);
     expect(report).toMatchObject({ pdfState: '2', pdfState_dictText: '需安装转换器', pdfUrl: null });
     expect(String(report.fileUrl)).toMatch(/\.docx$/);
   });

@@ -10,10 +10,17 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/shared/api-types';
-import { BUILTIN_TEMPLATE_ID, REPORT_GENERATION_PATHS } from '../../../src/shared/report-generation';
 import { operate, readAsAdmin, startCast } from '../service-cycle/support';
 import type { Cast, Row } from '../service-cycle/support';
-import { converterInstalled, download, givePolicy, ok, submittedInvestigation } from './support';
+import {
+  converterInstalled,
+  download,
+  generateOne,
+  givePolicy,
+  ok,
+  submittedInvestigation,
+  whenPdfSettled,
+} from './support';
 
 const REPORT = '/nanli/report';
 
@@ -37,14 +44,7 @@ afterAll(() => cast.close());
 
 describe('a hazard-investigation report', () => {
   it('is generated as a Word file with the enterprise, policy, hazard table, photos, counts and signatures', async () => {
-    const answer = await ok(
-      cast.api.post(
-        REPORT_GENERATION_PATHS.generate,
-        { investigationIds: [investigation.id], templateId: BUILTIN_TEMPLATE_ID },
-        { token: cast.engineer.token },
-      ),
-    );
-    reportId = String((answer.reportIds as string[])[0]);
+    reportId = await generateOne(cast, investigation.id);
     const report = await readAsAdmin(cast, REPORT, reportId);
     expect(report).toMatchObject({ status: '0', versionNo: 1, enterpriseId: cast.mine.id });
     expect(String(report.reportNo)).toMatch(/^BG-\d{8}-\d{4}$/);
@@ -70,12 +70,7 @@ describe('a hazard-investigation report', () => {
   it.skipIf(!converterInstalled())(
     'has its PDF made by LibreOffice, with the hazard table in it',
     async () => {
-      let report: Row = {};
-      for (let i = 0; i < 120 && report.pdfState !== '1'; i++) {
-        report = await readAsAdmin(cast, REPORT, reportId);
-        if (report.pdfState === '3') throw new Error('PDF conversion failed');
-        if (report.pdfState !== '1') await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      const report = await whenPdfSettled(cast, reportId);
       expect(report.pdfState).toBe('1');
       const pdf = await download(cast, String(report.pdfUrl), cast.engineer.token);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -129,14 +124,7 @@ describe('a hazard-investigation report', () => {
   );
 
   it('is made again as a new version once it has left the draft', async () => {
-    const answer = await ok(
-      cast.api.post(
-        REPORT_GENERATION_PATHS.generate,
-        { investigationIds: [investigation.id], templateId: BUILTIN_TEMPLATE_ID },
-        { token: cast.engineer.token },
-      ),
-    );
-    const next = String((answer.reportIds as string[])[0]);
+    const next = await generateOne(cast, investigation.id);
     expect(next).not.toBe(reportId);
     expect(await readAsAdmin(cast, REPORT, next)).toMatchObject({ versionNo: 2, status: '0' });
   });

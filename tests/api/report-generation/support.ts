@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { expect } from 'vitest';
 import { Canvas, encodePng } from '../../../src/server/auth/captcha-image';
 import { storeFile } from '../helpers/uploads';
+import { BUILTIN_TEMPLATE_ID, REPORT_GENERATION_PATHS } from '../../../src/shared/report-generation';
 import { addAs, hazardBody, operate, policyRow, readAsAdmin } from '../service-cycle/support';
 import type { Cast, Row } from '../service-cycle/support';
 
@@ -116,4 +117,26 @@ export async function submittedInvestigation(
     }),
   );
   return investigation;
+}
+
+/** Generates the report of one investigation with the built-in template, as the engineer; its id. */
+export async function generateOne(cast: Cast, investigationId: unknown): Promise<string> {
+  const answer = await ok(
+    cast.api.post(
+      REPORT_GENERATION_PATHS.generate,
+      { investigationIds: [investigationId], templateId: BUILTIN_TEMPLATE_ID },
+      { token: cast.engineer.token },
+    ),
+  );
+  return String((answer.reportIds as string[])[0]);
+}
+
+/** The report once its PDF is no longer being made (made, needing the converter, or failed). */
+export async function whenPdfSettled(cast: Cast, reportId: string): Promise<Row> {
+  for (let i = 0; i < 240; i++) {
+    const report = await readAsAdmin(cast, '/nanli/report', reportId);
+    if (report.pdfState !== '0') return report;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the PDF of the report was still being made after a minute');
 }
