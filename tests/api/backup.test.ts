@@ -42,6 +42,11 @@ const cli = (script: string, args: string[], dataDir: string) =>
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   });
 
+if (usesPostgres())
+  console.log(
+    'backup.test: skipped on PostgreSQL — npm run backup/restore are for the embedded database (PostgreSQL: pg_dump, docs/deploy.md)',
+  );
+
 describe.skipIf(usesPostgres())('backup and restore of the embedded database', () => {
   const backupDir = () => path.join(scratch, 'backup');
   let stored: string;

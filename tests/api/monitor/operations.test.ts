@@ -5,6 +5,13 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../helpers/client';
 import { createTestDatabase, startTestApp, usesPostgres } from '../helpers/test-app';
+
+// Each database has its own way to be unavailable: a cut connection (PostgreSQL) or a closed file.
+console.log(
+  usesPostgres()
+    ? 'operations.test: the closed-SQLite readiness case is skipped on PostgreSQL (it has the unreachable-server case)'
+    : 'operations.test: the unreachable-PostgreSQL readiness case is skipped on SQLite (it has the closed-database case)',
+);
 import type { TestApp } from '../helpers/test-app';
 
 const TOKEN = 'scraper-token-0123456789';

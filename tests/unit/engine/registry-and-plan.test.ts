@@ -45,6 +45,7 @@ describe('the entity registry', () => {
       'nanli_expert,name,id',
       'nanli_investigation,investigation_no,id',
       'nanli_rectify_suggestion,hazard_desc_template,id',
+      'nanli_report_template,template_name,id',
       'nanli_risk_type,name,id',
       'nanli_service_org,org_name,id',
       'nanli_task,task_name,id',
