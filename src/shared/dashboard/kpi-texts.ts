@@ -67,6 +67,7 @@ export const DASHBOARD_TEXTS = {
   investigationTrend: '排查次数',
   periodLabel: '统计期间',
   periodRange: '日期范围',
+  customPeriod: '自定义期间',
   periodNote: (start: string, end: string) => `${start} 至 ${end}；逾期、投保与保单指标为当前状态`,
   openList: (label: string) => `查看“${label}”列表`,
   liveTitle: '业务实时数据',

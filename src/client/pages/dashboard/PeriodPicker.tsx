@@ -1,12 +1,13 @@
 // The home page's period: 本月 / 本季度 / 本年 / 近12个月, or a date range. The server resolves and
-// checks it (kpi-period.ts); choosing a named period clears the range and the other way round.
-import { DatePicker, Radio, Space } from 'antd';
-import dayjs from 'dayjs';
+// checks it (kpi-period.ts); choosing a named period clears the range and the other way round. The
+// range picker is loaded when it is first asked for (自定义), or when the page opens on a range.
+import { Button, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { KPI_PERIOD_KEYS, RANGE_PERIOD } from '../../../shared/dashboard/kpi-period';
 import type { PeriodQuery } from '../../../shared/dashboard/kpi-period';
 import { DASHBOARD_TEXTS, PERIOD_LABELS } from '../../../shared/dashboard/kpi-texts';
 
-const DAY_FORMAT = 'YYYY-MM-DD';
+const PeriodRangePicker = lazy(() => import('./PeriodRangePicker'));
 
 export interface PeriodPickerProps {
   value: PeriodQuery;
@@ -16,26 +17,41 @@ export interface PeriodPickerProps {
 }
 
 export function PeriodPicker({ value, resolved, onChange }: PeriodPickerProps) {
-  const range = value.start && value.end ? ([dayjs(value.start), dayjs(value.end)] as const) : null;
+  const [custom, setCustom] = useState(Boolean(value.start && value.end));
+  const chosen = value.period ?? (resolved === RANGE_PERIOD ? undefined : resolved);
+  const customButton = (
+    <Button size="small" loading={custom} onClick={() => setCustom(true)}>
+      {DASHBOARD_TEXTS.customPeriod}
+    </Button>
+  );
   return (
     <Space wrap>
-      <Radio.Group
-        size="small"
-        optionType="button"
-        aria-label={DASHBOARD_TEXTS.periodLabel}
-        value={value.period ?? (resolved === RANGE_PERIOD ? undefined : resolved)}
-        onChange={(event) => onChange({ period: String(event.target.value) })}
-        options={KPI_PERIOD_KEYS.map((key) => ({ value: key, label: PERIOD_LABELS[key] }))}
-      />
-      <DatePicker.RangePicker
-        size="small"
-        aria-label={DASHBOARD_TEXTS.periodRange}
-        value={range ? [range[0], range[1]] : null}
-        onChange={(dates) => {
-          const [start, end] = dates ?? [];
-          onChange(start && end ? { start: start.format(DAY_FORMAT), end: end.format(DAY_FORMAT) } : {});
-        }}
-      />
+      {/* Buttons rather than a radio group: the home page's shell stays free of one more antd chunk. */}
+      <Space.Compact role="radiogroup" aria-label={DASHBOARD_TEXTS.periodLabel}>
+        {KPI_PERIOD_KEYS.map((key) => {
+          const checked = chosen === key;
+          return (
+            <Button
+              key={key}
+              size="small"
+              role="radio"
+              autoInsertSpace={false}
+              aria-checked={checked}
+              type={checked ? 'primary' : 'default'}
+              onClick={() => onChange({ period: key })}
+            >
+              {PERIOD_LABELS[key]}
+            </Button>
+          );
+        })}
+      </Space.Compact>
+      {custom ? (
+        <Suspense fallback={customButton}>
+          <PeriodRangePicker value={value} onChange={onChange} />
+        </Suspense>
+      ) : (
+        customButton
+      )}
     </Space>
   );
 }

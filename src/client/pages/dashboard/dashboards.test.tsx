@@ -157,11 +157,31 @@ describe('home page KPIs', () => {
     await screen.findByText(DASHBOARD_TEXTS.periodNote('2026-01-01', '2026-12-31'), undefined, WAIT);
     await userEvent.click(screen.getByText(PERIOD_LABELS.year));
     await waitFor(() => expect(asked).toEqual(['', 'year']), WAIT);
-    expect(screen.getByRole('radio', { name: PERIOD_LABELS.year })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: PERIOD_LABELS.year }).getAttribute('aria-checked')).toBe('true');
     await userEvent.click(screen.getByText(PERIOD_LABELS.quarter));
     expect(await screen.findByText(PERIOD_PROBLEMS.tooLong, undefined, WAIT)).toBeTruthy();
     // The figures of the last period stay.
     expect(document.querySelector('[data-kpi="rectifyRate"]')?.textContent).toContain('66.7%');
+  });
+
+  it('loads the date-range picker only when a custom period is asked for, and sends the range', async () => {
+    savePermissions({ menu: MENU, auth: [], allAuth: [] });
+    const asked: string[] = [];
+    server.use(
+      http.get(api(DASHBOARD_PATHS.kpis), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(`${query.get('start') ?? ''}~${query.get('end') ?? ''}`);
+        return ok(OVERVIEW);
+      }),
+    );
+    renderWithApp(<KpiOverviewSection />);
+    await screen.findByText(DASHBOARD_TEXTS.customPeriod, undefined, WAIT);
+    expect(screen.queryByLabelText(DASHBOARD_TEXTS.periodRange)).toBeNull();
+    await userEvent.click(screen.getByText(DASHBOARD_TEXTS.customPeriod));
+    const [from, to] = await screen.findAllByPlaceholderText(/日期/, undefined, WAIT);
+    await userEvent.type(from!, '2026-03-01{Enter}');
+    await userEvent.type(to!, '2026-05-31{Enter}');
+    await waitFor(() => expect(asked).toContain('2026-03-01~2026-05-31'), WAIT);
   });
 
   it('shows nothing to a user who may count nothing', async () => {
