@@ -3,10 +3,10 @@
 // fresh server computes the answer (cold), the next ones are served from the per-scope memo for
 // ANALYSIS_CACHE_TTL_MS (cached, median).
 //
-//   npx tsx scripts/bench/screens-api.ts [--enterprises 2000,200000] [--db sqlite|postgres|both] [--runs 7]
+//   npx tsx scripts/bench/screens-api.ts [--enterprises 2000,200000] [--db sqlite|postgres|both] [--runs 7] [--warm-up 90]
 import { ANALYSIS_SCREEN_PATHS } from '../../src/shared/analysis-screens';
 import type { AnalysisScreenKind } from '../../src/shared/analysis-screens';
-import { serveDataset } from './lib/serve-dataset';
+import { serveForFigures } from './lib/serve-dataset';
 import { benchArgs, databasesArg, existingDataset } from './lib/datasets';
 import type { Dataset } from './lib/datasets';
 import { loadAverage, median, today } from './lib/measure';
@@ -18,14 +18,14 @@ const DATABASES = databasesArg(args.get('db'));
 const RUNS = Number(args.get('runs') ?? 7);
 
 async function measure(dataset: Dataset, size: number) {
-  const { server, token } = await serveDataset(dataset, { timeoutMs: 600_000 });
+  const { server, token, warmedUp } = await serveForFigures(dataset, args);
   try {
     for (const kind of Object.keys(ANALYSIS_SCREEN_PATHS) as AnalysisScreenKind[]) {
       const url = `${server.url}/api${ANALYSIS_SCREEN_PATHS[kind]}`;
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await timedGet(url, token));
       console.log(
-        `| ${dataset.name} | ${size} | ${kind} | ${runs[0]!.ms.toFixed(0)} ms | ` +
+        `| ${dataset.name}${warmedUp ? ' (after warm-up)' : ''} | ${size} | ${kind} | ${runs[0]!.ms.toFixed(0)} ms | ` +
           `${median(runs.slice(1).map((r) => r.ms)).toFixed(1)} ms | ${(runs[0]!.bytes / 1024).toFixed(1)} KB |`,
       );
     }

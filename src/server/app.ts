@@ -28,6 +28,7 @@ import type { AppServices } from './services';
 import { DICTIONARY_TABLES, createDictionaryService } from './modules/sys/dictionary-service';
 import { seedDemoDataIfEmpty, seedSystemDemoIfFresh } from './demo';
 import { uploadRoot } from './modules/files/upload-root';
+import { createTableVersions } from './figures/table-versions';
 import { createEngine } from './engine';
 import { mergeHooks } from './engine/hooks';
 import type { EngineHooks } from './engine/hooks';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const store = config.redisUrl ? createRedisStore(config.redisUrl, config.redisPrefix) : createMemoryStore();
   const dictionaries = createDictionaryService(database.db);
+  const tableVersions = createTableVersions();
   let startup: SeedOutcome;
   let engine: ReturnType<typeof createEngine>;
   try {
@@ -93,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       dictionaries,
       (table) => {
         if (DICTIONARY_TABLES.has(table)) dictionaries.clear();
+        tableVersions.written(table);
       },
       hooks,
       // Stored paths are checked for their shape before a check reads them (shared/uploads.ts).
@@ -137,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     definitions,
     engine,
     queryLog,
+    tableVersions,
     monitoring: startMonitoring(database.poolStats),
     pingDatabase: database.ping,
     sms: createSmsService(store, smsProvider, config.production, options.sms?.limits),

@@ -36,6 +36,8 @@ export interface AppConfig {
   mapPointLimit: number;
   /** Seed a modest demo data set when the enterprise table is empty (first start). */
   demoData: boolean;
+  /** Prepare administrators' dashboard and big-screen figures in the background (figures/warm-up.ts). */
+  figureWarmUp: boolean;
   /** JeecgBoot's demo calls under /mock/api: served while demoData is on, never in production. */
   mockApi: boolean;
   /** Hosts gateway routes may forward to (host or host:port, lower case); empty allows none. */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     exportDirectRowCap: parsePositiveInt('EXPORT_ROW_CAP', env.EXPORT_ROW_CAP, EXPORT_DIRECT_ROW_CAP),
     mapPointLimit: parsePositiveInt('MAP_POINT_LIMIT', env.MAP_POINT_LIMIT, MAP_POINT_LIMIT),
     demoData: parseSwitch('DEMO_DATA', env.DEMO_DATA, true),
+    figureWarmUp: parseSwitch('FIGURE_WARM_UP', env.FIGURE_WARM_UP, true),
     mockApi: parseSwitch('DEMO_DATA', env.DEMO_DATA, true) && env.NODE_ENV !== 'production',
     gatewayAllowedHosts: parseHostList(env.GATEWAY_HOSTS),
     smsProvider: env.SMS_PROVIDER || undefined,

@@ -1,6 +1,7 @@
 // Every API route module, registered under the API prefix by app.ts.
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from './services';
+import { scheduleFigureWarmUp } from './figures/warm-up';
 import { registerAdviceRoute } from './engine/routes/advice-route';
 import { registerDuplicateCheckRoute } from './engine/routes/duplicate-check-route';
 import { registerEntityRoutes } from './engine/routes/entity-routes';
@@ -70,9 +71,9 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerJobRoutes(api, services, sendNotices);
   registerUsersRoutes(api, services);
   registerMapRoutes(api, services, { pointLimit: services.config.mapPointLimit });
-  registerDashboardRoutes(api, services);
+  const dashboards = registerDashboardRoutes(api, services);
   registerScreenRoutes(api, services);
-  registerAnalysisScreenRoutes(api, services);
+  const analysisScreens = registerAnalysisScreenRoutes(api, services);
   registerCompanyCheckRoutes(api, services);
   registerPdfPreviewRoutes(api, services);
   // JeecgBoot 2.4 calls its clients make besides the entity endpoints (docs/compatibility.md).
@@ -80,4 +81,6 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerCheckRuleRoutes(api, services);
   registerMockRoutes(api, services);
   registerReportGenerationRoutes(api, services);
+  // Administrators' first figures prepared in the background (figures/warm-up.ts).
+  if (services.config.figureWarmUp) scheduleFigureWarmUp(api, services, [dashboards, analysisScreens]);
 }

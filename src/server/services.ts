@@ -13,6 +13,7 @@ import type { DictionaryService } from './modules/sys/dictionary-service';
 import type { QueryLog } from './modules/monitor/query-log';
 import type { Monitoring } from './modules/monitor/monitoring';
 import type { SmsService } from './sms/sms-service';
+import type { TableVersions } from './figures/table-versions';
 import type { JobHandlers } from './modules/jobs/handlers';
 import type { PdfConverter } from './pdf';
 
@@ -34,6 +35,8 @@ export interface AppServices {
   monitoring: Monitoring;
   /** Answers when the database takes a trivial query (readiness). */
   pingDatabase(): Promise<void>;
+  /** Write counters per table, for figures that must notice writes (figures/table-versions.ts). */
+  tableVersions: TableVersions;
   /** SMS codes: provider, rate limits, single-use check. */
   sms: SmsService;
   /** Word documents to PDF (LibreOffice), queued; unavailable without LibreOffice. */

@@ -87,6 +87,8 @@ export async function startTestApp(
     logLevel: 'silent',
     adminPassword,
     demoData: false,
+    // Test servers count what their tests ask for, nothing in the background.
+    figureWarmUp: false,
     ...overrides,
   };
   const app = await buildApp(config, { generateCaptchaText: () => TEST_CAPTCHA, ...options });

@@ -19,13 +19,17 @@ import type { AppServices } from '../../services';
 import { enterpriseListKpis } from './enterprise-list-kpis';
 import { hazardDensity, hazardKpis } from './hazard-kpis';
 import { enterpriseKpis, policyKpis } from './insurance-kpis';
-import { listCodes, listScope } from './kpi-scope';
+import { listCodes, listScope, scopesOf } from './kpi-scope';
+import { createFigureCache, FIGURE_TIMES } from '../../figures/figure-cache';
+import type { FigureWarmer } from '../../figures/warm-up';
 import { kpiTrends } from './kpi-trends';
 import { liveCounters } from './live-counters';
 import { investigationKpis, taskKpis } from './service-kpis';
 
 /** The entities the dashboards count. */
 const COUNTED = ['hiddenDanger', 'investigation', 'enterprise', 'task', 'appointment'] as const;
+/** The entities the home page's KPIs and trends count (policies come with the enterprises). */
+const OVERVIEW_ENTITIES = ['hiddenDanger', 'investigation', 'enterprise', 'task', 'deepService'] as const;
 
 /** The home page's KPIs and trends within the user's scope (also the 综合大屏's tiles and trends). */
 export async function overview(
@@ -35,7 +39,7 @@ export async function overview(
 ): Promise<KpiOverview> {
   const scope = (name: string) => listScope(engine, principal, name);
   const [hazards, investigations, enterprises, tasks, deepServices] = await Promise.all(
-    ['hiddenDanger', 'investigation', 'enterprise', 'task', 'deepService'].map(scope),
+    OVERVIEW_ENTITIES.map(scope),
   );
   const parts: Promise<Kpi[]>[] = [];
   if (hazards) parts.push(hazardKpis(engine, hazards, period));
@@ -69,12 +73,26 @@ function periodOf(query: PeriodQuery): KpiPeriod {
   return resolved.period;
 }
 
-export function registerDashboardRoutes(api: FastifyInstance, services: AppServices): void {
+export function registerDashboardRoutes(api: FastifyInstance, services: AppServices): FigureWarmer {
   const { engine } = services;
   const access = allow.anyOf(...listCodes(engine, COUNTED));
+  // A city's KPIs take seconds to count (docs/perf.md): shared by the users counting the same rows,
+  // renewed when a table they read is written — in the background while they are expensive.
+  const figures = createFigureCache<KpiOverview>({
+    freshMs: FIGURE_TIMES.freshMs,
+    expensiveFreshMs: FIGURE_TIMES.expensiveFreshMs,
+    staleMs: FIGURE_TIMES.staleMs,
+    versions: services.tableVersions,
+    onError: (error) => api.log.warn({ err: error }, 'home KPIs'),
+  });
+  async function cachedOverview(principal: Principal, period: KpiPeriod): Promise<KpiOverview> {
+    const { key, tables } = await scopesOf(engine, principal, OVERVIEW_ENTITIES);
+    const periodKey = `${period.key}|${period.start}|${period.end}`;
+    return figures.get(`${periodKey}\n${key}`, () => overview(engine, principal, period), tables);
+  }
   api.get(DASHBOARD_PATHS.kpis, access, async (request: FastifyRequest<{ Querystring: PeriodQuery }>) => {
     const period = periodOf(request.query);
-    return ok(await overview(engine, await engine.principal(request), period));
+    return ok(await cachedOverview(await engine.principal(request), period));
   });
   api.get(DASHBOARD_PATHS.live, access, async (request) => {
     const counters: LiveCounters = {
@@ -83,4 +101,6 @@ export function registerDashboardRoutes(api: FastifyInstance, services: AppServi
     };
     return ok(counters);
   });
+  // The home page as an administrator first opens it (figures/warm-up.ts).
+  return (principal) => cachedOverview(principal, periodOf({}));
 }

@@ -4,7 +4,7 @@
 // 预防费用使用率 = deep-service costs spent within policies in force ÷ premium × ratio of those
 // policies (domain §2.3, §5.3; the same spending rule as the deep service's budget warning).
 import { sql } from 'kysely';
-import type { SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import { EXPIRING_POLICY_DAYS } from '../../../shared/dashboard/kpi-api';
 import type { Kpi } from '../../../shared/dashboard/kpi-api';
 import { CANCELLED_POLICY, SPENDING_DISPATCH_STATES } from '../../business/prevention-fee';
@@ -32,17 +32,22 @@ export function inForce(policy: KpiScope, qualify = false) {
   ]);
 }
 
-export async function enterpriseKpis(engine: Engine, scope: KpiScope): Promise<Kpi[]> {
+/** An enterprise (a row of the scope's table) with a task completed in this service year. */
+export function servedThisYear(engine: Engine, scope: KpiScope): Expression<SqlBool> {
   const task = engine.registry.get('task')!;
   const t = (key: string) => `${task.table}.${task.field(key)!.column}`;
   // The tenant pair lets the task's (tenant_id, enterprise_id, …) index answer each enterprise: a
   // subquery inside a conditional sum runs once per row (PostgreSQL scanned the tasks each time).
-  const served = sql<SqlBool>`exists (select 1 from ${sql.table(task.table)} where ${allOf([
+  return sql<SqlBool>`exists (select 1 from ${sql.table(task.table)} where ${allOf([
     sql<SqlBool>`${sql.ref(`${task.table}.tenant_id`)} = ${sql.ref(`${scope.entity.table}.tenant_id`)}`,
     sql<SqlBool>`${sql.ref(t('enterpriseId'))} = ${sql.ref(`${scope.entity.table}.id`)}`,
     compare(t('status'), '=', TASK_VALUES.done),
     compare(t('serviceYear'), '=', Number(serviceYear())),
   ])})`;
+}
+
+export async function enterpriseKpis(engine: Engine, scope: KpiScope): Promise<Kpi[]> {
+  const served = servedThisYear(engine, scope);
   const row = await engine.deps.db
     .selectFrom(scope.entity.table)
     .select([

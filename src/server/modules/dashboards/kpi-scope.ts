@@ -99,6 +99,47 @@ export async function subScope(engine: Engine, principal: Principal, main: KpiSc
   };
 }
 
+/** The rows a scope reads, as compiled SQL and parameters ('-' for none): principals whose keys are
+ * equal count the same rows, so they may share figures. */
+export function scopeKey(engine: Engine, scope: KpiScope | null): string {
+  if (!scope) return '-';
+  const { sql: text, parameters } = engine.deps.db
+    .selectFrom(scope.entity.table)
+    .select('id')
+    .where(scope.where)
+    .compile();
+  return `${text}|${JSON.stringify(parameters)}`;
+}
+
+export interface Scopes {
+  /** The user's list scope of each entity named (null: they may not list it). */
+  scopes: Record<string, KpiScope | null>;
+  /** The policies within the enterprise scope, when enterprises are among the names. */
+  policy: KpiScope | null;
+  /** Equal for two users exactly when they count the same rows. */
+  key: string;
+  /** The tables the figures read. */
+  tables: string[];
+}
+
+/** The scopes a set of figures counts for a user, with the key figures are shared by. */
+export async function scopesOf(
+  engine: Engine,
+  principal: Principal,
+  names: readonly string[],
+): Promise<Scopes> {
+  const found = await Promise.all(names.map((name) => listScope(engine, principal, name)));
+  const scopes = Object.fromEntries(names.map((name, i) => [name, found[i] ?? null]));
+  const policy = scopes.enterprise ? await subScope(engine, principal, scopes.enterprise, 'policy') : null;
+  const counted = [...found, policy].filter((scope): scope is KpiScope => scope !== null);
+  return {
+    scopes,
+    policy,
+    key: [...found, policy].map((scope) => scopeKey(engine, scope)).join('\n'),
+    tables: [...new Set(counted.map((scope) => scope.entity.table))],
+  };
+}
+
 /** The code of each entity's list permission, for the route's access (any one lets the user in). */
 export function listCodes(engine: Engine, names: readonly string[]): string[] {
   return names.flatMap((name) => {

@@ -43,7 +43,9 @@ export async function hazardHeat(
     .where(allOf(placed))
     .groupBy([x, y]);
   const compiled = query.compile();
-  return context.heat.get(JSON.stringify([compiled.sql, compiled.parameters]), async () =>
-    (await query.execute()).map((r) => [...cellCentre(r.x, r.y, size), Number(r.w)] as MapCell),
+  return context.heat.get(
+    JSON.stringify([compiled.sql, compiled.parameters]),
+    async () => (await query.execute()).map((r) => [...cellCentre(r.x, r.y, size), Number(r.w)] as MapCell),
+    [table, hazards.table],
   );
 }

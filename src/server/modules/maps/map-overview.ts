@@ -12,7 +12,7 @@ import type { Engine, EntityAccess } from '../../engine';
 import type { EngineDb } from '../../engine/engine-db';
 import { allOf } from '../../engine/sql-conditions';
 import type { Condition } from '../../engine/sql-conditions';
-import type { FigureCache } from './figure-cache';
+import type { FigureCache } from '../../figures/figure-cache';
 import { hazardHeat } from './map-heat';
 import type { OverviewRequest } from './map-request';
 import { cellCentre, cellDegreesFor, cellIndex, columnOf, enterpriseConditions, located } from './map-sql';
@@ -59,16 +59,20 @@ async function districtFigures(
     )
     .groupBy(hazardDistrict);
   const compiled = [counts.compile(), open.compile()].map((q) => [q.sql, q.parameters]);
-  return context.figures.get(JSON.stringify(compiled), async () => {
-    const openBy = new Map((await open.execute()).map((r) => [String(r.code), Number(r.n)]));
-    return (await counts.execute())
-      .filter((r) => r.code !== null && r.code !== '')
-      .map((r) => ({
-        code: String(r.code),
-        enterprises: Number(r.n),
-        openHazards: openBy.get(String(r.code)) ?? 0,
-      }));
-  });
+  return context.figures.get(
+    JSON.stringify(compiled),
+    async () => {
+      const openBy = new Map((await open.execute()).map((r) => [String(r.code), Number(r.n)]));
+      return (await counts.execute())
+        .filter((r) => r.code !== null && r.code !== '')
+        .map((r) => ({
+          code: String(r.code),
+          enterprises: Number(r.n),
+          openHazards: openBy.get(String(r.code)) ?? 0,
+        }));
+    },
+    [access.entity.table, hazards.table],
+  );
 }
 
 export async function mapOverview(

@@ -13,7 +13,7 @@ import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
 import { appointmentDay } from './appointment-day';
 import { enterpriseInfo } from './enterprise-info';
-import { createFigureCache } from './figure-cache';
+import { createFigureCache, FIGURE_TIMES } from '../../figures/figure-cache';
 import { mapOverview } from './map-overview';
 import { overviewRequest } from './map-request';
 import type { MapQuery } from './map-request';
@@ -21,7 +21,7 @@ import type { MapQuery } from './map-request';
 export interface MapModuleOptions {
   /** More points than this are answered as grid cells (tests lower it). */
   pointLimit?: number;
-  /** How long district figures are reused (figure-cache.ts). */
+  /** How long district figures are reused while no table they read was written (figure-cache.ts). */
   figuresTtlMs?: number;
 }
 
@@ -36,8 +36,12 @@ export function registerMapRoutes(
   const { engine } = services;
   const db = engineDb(services.db);
   const pointLimit = options.pointLimit ?? MAP_POINT_LIMIT;
-  const figures = createFigureCache<MapDistrictFigure[]>(options.figuresTtlMs);
-  const heat = createFigureCache<MapCell[]>(options.figuresTtlMs);
+  const cacheOptions = {
+    freshMs: options.figuresTtlMs ?? FIGURE_TIMES.freshMs,
+    versions: services.tableVersions,
+  };
+  const figures = createFigureCache<MapDistrictFigure[]>(cacheOptions);
+  const heat = createFigureCache<MapCell[]>(cacheOptions);
   const enterpriseList = allow.anyOf('nanli:enterprise:list');
 
   api.get(MAP_PATHS.overview, enterpriseList, async (request: FastifyRequest<{ Querystring: Query }>) => {

@@ -4,7 +4,8 @@
 // engineer: their enterprises and tasks; enterprise user: their enterprise); an entity the user may
 // not list leaves its figures out. A wall re-reads every minute and several users share a scope, so
 // answers are memoised ANALYSIS_CACHE_TTL_MS per screen and scope — the key is the compiled scope
-// SQL with its parameters, so two users share an entry exactly when they would count the same rows.
+// SQL with its parameters, so two users share an entry exactly when they would count the same rows
+// — and renewed when a table they read is written (an expensive one in the background, figures/).
 // The risk index's monthly history, its costliest read, is kept INDEX_HISTORY_TTL_MS.
 import type { FastifyInstance } from 'fastify';
 import type { AnalysisScreenKind } from '../../../shared/analysis-screens';
@@ -19,10 +20,11 @@ import type { Engine } from '../../engine';
 import type { Principal } from '../../engine/principal';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
-import { listScope, subScope } from '../dashboards/kpi-scope';
+import { scopesOf } from '../dashboards/kpi-scope';
 import type { KpiScope } from '../dashboards/kpi-scope';
-import { createFigureCache } from '../maps/figure-cache';
-import type { FigureCache } from '../maps/figure-cache';
+import { createFigureCache, FIGURE_TIMES } from '../../figures/figure-cache';
+import type { FigureCache } from '../../figures/figure-cache';
+import type { FigureWarmer } from '../../figures/warm-up';
 import { bigScreen } from './big-screen';
 import { indexScreen } from './index-screen';
 import { secondScreen } from './second-screen';
@@ -56,30 +58,22 @@ const COMPUTE: Record<AnalysisScreenKind, Compute> = {
     }),
 };
 
-/** The rows a scope reads, as compiled SQL and parameters (no scope: '-'). */
-function scopeKey(engine: Engine, scope: KpiScope | null): string {
-  if (!scope) return '-';
-  const { sql, parameters } = engine.deps.db
-    .selectFrom(scope.entity.table)
-    .select('id')
-    .where(scope.where)
-    .compile();
-  return `${sql}|${JSON.stringify(parameters)}`;
-}
-
-export function registerAnalysisScreenRoutes(api: FastifyInstance, services: AppServices): void {
+export function registerAnalysisScreenRoutes(api: FastifyInstance, services: AppServices): FigureWarmer {
   const { engine } = services;
-  const answers = createFigureCache<unknown>(ANALYSIS_CACHE_TTL_MS);
-  const histories = createFigureCache<Record<string, unknown>>(INDEX_HISTORY_TTL_MS);
+  const onError = (error: unknown) => api.log.warn({ err: error }, 'big-screen figures');
+  const answers = createFigureCache<unknown>({
+    freshMs: ANALYSIS_CACHE_TTL_MS,
+    expensiveFreshMs: FIGURE_TIMES.expensiveFreshMs,
+    staleMs: FIGURE_TIMES.staleMs,
+    versions: services.tableVersions,
+    onError,
+  });
+  // The index's monthly history is the costliest read and changes slowly: time alone renews it.
+  const histories = createFigureCache<Record<string, unknown>>({ freshMs: INDEX_HISTORY_TTL_MS, onError });
 
   async function answer(kind: AnalysisScreenKind, principal: Principal): Promise<unknown> {
-    const names = COUNTED[kind];
-    const found = await Promise.all(names.map((name) => listScope(engine, principal, name)));
-    const scopes: Scopes = Object.fromEntries(names.map((name, i) => [name, found[i] ?? null]));
-    // Policies have their own rules besides the enterprise scope (the KPIs count them).
-    const policy = scopes.enterprise ? await subScope(engine, principal, scopes.enterprise, 'policy') : null;
-    const key = [kind, ...[...found, policy].map((scope) => scopeKey(engine, scope))].join('\n');
-    return answers.get(key, () => COMPUTE[kind](engine, principal, scopes, histories));
+    const { scopes, key, tables } = await scopesOf(engine, principal, COUNTED[kind]);
+    return answers.get(`${kind}\n${key}`, () => COMPUTE[kind](engine, principal, scopes, histories), tables);
   }
 
   for (const kind of Object.keys(ANALYSIS_SCREEN_PATHS) as AnalysisScreenKind[]) {
@@ -87,4 +81,9 @@ export function registerAnalysisScreenRoutes(api: FastifyInstance, services: App
       ok(await answer(kind, await engine.principal(request))),
     );
   }
+  // The screens an administrator may open, prepared one after the other (figures/warm-up.ts).
+  return async (principal) => {
+    for (const kind of Object.keys(ANALYSIS_SCREEN_PATHS) as AnalysisScreenKind[])
+      if (principal.held.has(ANALYSIS_SCREEN_CODES[kind])) await answer(kind, principal);
+  };
 }

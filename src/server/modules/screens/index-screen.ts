@@ -18,7 +18,7 @@ import { HAZARD_FILTERS, HAZARD_VALUES } from '../dashboards/hazard-kpis';
 import type { KpiScope } from '../dashboards/kpi-scope';
 import { countWhen, lastMonths, num, percent } from '../dashboards/kpi-sql';
 import { enterpriseMix, hazardLoads, indexGroups, totalInputs } from './risk-groups';
-import type { FigureCache } from '../maps/figure-cache';
+import type { FigureCache } from '../../figures/figure-cache';
 import { byColumn, sectorOfEnterprise } from './screen-groups';
 import type { GroupRow } from './screen-groups';
 

@@ -7,7 +7,7 @@ import type { DistrictCoverage, EngineerLoad, WeekAppointments } from '../../../
 import { TOP_ENGINEERS } from '../../../shared/analysis-screens';
 import type { Engine } from '../../engine';
 import { allOf, compare, inList } from '../../engine/sql-conditions';
-import { INSURED } from '../dashboards/insurance-kpis';
+import { INSURED, servedThisYear } from '../dashboards/insurance-kpis';
 import type { KpiScope } from '../dashboards/kpi-scope';
 import { percent, today } from '../dashboards/kpi-sql';
 import { serviceYear, TASK_VALUES } from '../dashboards/service-kpis';
@@ -90,16 +90,6 @@ export async function engineerLoads(engine: Engine, tasks: KpiScope): Promise<En
 }
 
 /** An enterprise with a task completed in this service year (服务覆盖率's served enterprise). */
-function servedThisYear(engine: Engine, enterprises: KpiScope) {
-  const task = engine.registry.get('task')!;
-  const t = (key: string) => `${task.table}.${task.field(key)!.column}`;
-  return sql<SqlBool>`exists (select 1 from ${sql.table(task.table)} where ${allOf([
-    sql<SqlBool>`${sql.ref(t('enterpriseId'))} = ${sql.ref(enterprises.qualified('id'))}`,
-    compare(t('status'), '=', TASK_VALUES.done),
-    compare(t('serviceYear'), '=', Number(serviceYear())),
-  ])})`;
-}
-
 export async function districtCoverage(engine: Engine, enterprises: KpiScope): Promise<DistrictCoverage[]> {
   const rows = await groupRows(engine, enterprises, {
     by: byColumn(enterprises, 'districtCode'),
