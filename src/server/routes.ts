@@ -70,7 +70,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   services.engine.deps.notices.connect(sendNotices, api.log);
   registerJobRoutes(api, services, sendNotices);
   registerUsersRoutes(api, services);
-  registerMapRoutes(api, services, { pointLimit: services.config.mapPointLimit });
+  const map = registerMapRoutes(api, services, { pointLimit: services.config.mapPointLimit });
   const dashboards = registerDashboardRoutes(api, services);
   registerScreenRoutes(api, services);
   const analysisScreens = registerAnalysisScreenRoutes(api, services);
@@ -82,5 +82,5 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerMockRoutes(api, services);
   registerReportGenerationRoutes(api, services);
   // Administrators' first figures prepared in the background (figures/warm-up.ts).
-  if (services.config.figureWarmUp) scheduleFigureWarmUp(api, services, [dashboards, analysisScreens]);
+  if (services.config.figureWarmUp) scheduleFigureWarmUp(api, services, [dashboards, analysisScreens, map]);
 }

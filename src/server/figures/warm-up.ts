@@ -1,5 +1,5 @@
-// Prepares the figures administrators open first — the home page's KPIs of the default period and
-// the signed-in big screens — in the background shortly after the start and again before they go
+// Prepares the figures administrators open first — the home page's KPIs of the default period, the
+// signed-in big screens and the data map's district figures — in the background shortly after the start and again before they go
 // stale, so that a city-sized tenant's first answer comes from the figure cache instead of a
 // computation of several seconds (docs/perf.md). One administrator per tenant is enough: every
 // administrator of a tenant counts the same rows, so the entries serve them all.
