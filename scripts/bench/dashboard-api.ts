@@ -5,7 +5,7 @@
 //   npx tsx scripts/bench/dashboard-api.ts [--enterprises 2000,200000] [--db sqlite|postgres|both] [--runs 7] [--warm-up 90]
 import { DASHBOARD_PATHS } from '../../src/shared/dashboard/kpi-api';
 import { serveForFigures } from './lib/serve-dataset';
-import { benchArgs, databasesArg, existingDataset } from './lib/datasets';
+import { benchArgs, databasesArg, eachExistingDataset } from './lib/datasets';
 import type { Dataset } from './lib/datasets';
 import { loadAverage, median, today } from './lib/measure';
 import { timedGet } from './lib/timed-get';
@@ -42,15 +42,12 @@ async function measure(dataset: Dataset, size: number) {
 async function main() {
   console.log(`# dashboard API — ${RUNS} runs each, ${today()}, load average ${loadAverage()}`);
   console.log('| db | enterprises | request | first | then (median) | answer |\n|---|---|---|---|---|---|');
-  for (const database of DATABASES)
-    for (const size of SIZES) {
-      const dataset = existingDataset(database, size);
-      if (!dataset) {
-        console.log(`| ${database} | ${size} | (no seeded data set: not measured) | | | |`);
-        continue;
-      }
-      await measure(dataset, size);
-    }
+  await eachExistingDataset(
+    DATABASES,
+    SIZES,
+    measure,
+    (database, size) => `| ${database} | ${size} | (no seeded data set: not measured) | | | |`,
+  );
 }
 
 void main();

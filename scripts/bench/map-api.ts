@@ -6,7 +6,7 @@
 //   npx tsx scripts/bench/map-api.ts [--enterprises 2000,200000] [--db sqlite|postgres|both] [--runs 7]
 import { MAP_PATHS } from '../../src/shared/maps';
 import { serveDataset } from './lib/serve-dataset';
-import { benchArgs, databasesArg, existingDataset } from './lib/datasets';
+import { benchArgs, databasesArg, eachExistingDataset } from './lib/datasets';
 import type { Dataset } from './lib/datasets';
 import { loadAverage, median, today } from './lib/measure';
 import { timedGet } from './lib/timed-get';
@@ -54,15 +54,12 @@ async function main() {
   console.log(
     '| db | enterprises | request | first | then (median) | answer | shape |\n|---|---|---|---|---|---|---|',
   );
-  for (const database of DATABASES)
-    for (const size of SIZES) {
-      const dataset = existingDataset(database, size);
-      if (!dataset) {
-        console.log(`| ${database} | ${size} | (no seeded data set: not measured) | | | | |`);
-        continue;
-      }
-      await measure(dataset, size);
-    }
+  await eachExistingDataset(
+    DATABASES,
+    SIZES,
+    measure,
+    (database, size) => `| ${database} | ${size} | (no seeded data set: not measured) | | | | |`,
+  );
 }
 
 void main();

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { MAP_PATHS } from '../../src/shared/maps';
 import { launchBrowser, storeSession } from '../lib/browser';
-import { benchArgs, databasesArg, existingDataset } from './lib/datasets';
+import { benchArgs, databasesArg, eachExistingDataset } from './lib/datasets';
 import type { Dataset } from './lib/datasets';
 import { loadAverage, signIn, today } from './lib/measure';
 import { serveForFigures } from './lib/serve-dataset';
@@ -61,9 +61,9 @@ async function measure(dataset: Dataset, size: number) {
 
 console.log('| Date | DB | Enterprises | First visit | Second visit | Overview answer | Load |');
 console.log('|---|---|---|---|---|---|---|');
-for (const size of SIZES)
-  for (const database of DATABASES) {
-    const dataset = existingDataset(database, size);
-    if (!dataset) console.log(`| ${today()} | ${database} | ${size} | no data set (seed one first) | | | |`);
-    else await measure(dataset, size);
-  }
+await eachExistingDataset(
+  DATABASES,
+  SIZES,
+  measure,
+  (database, size) => `| ${today()} | ${database} | ${size} | no data set (seed one first) | | | |`,
+);

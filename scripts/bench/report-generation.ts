@@ -7,7 +7,7 @@
 import { fillPath } from '../../src/shared/api-paths';
 import type { GenerationJob } from '../../src/shared/report-generation';
 import { BUILTIN_TEMPLATE_ID, REPORT_GENERATION_PATHS } from '../../src/shared/report-generation';
-import { benchArgs, databasesArg, existingDataset } from './lib/datasets';
+import { benchArgs, databasesArg, eachExistingDataset } from './lib/datasets';
 import type { Dataset } from './lib/datasets';
 import { loadAverage, median, memoryOf, today } from './lib/measure';
 import { samplePeakMemory } from './lib/process-memory';
@@ -94,12 +94,9 @@ console.log(
   '| Date | DB | Enterprises | One report: .docx answered (median) | .docx + PDF (median) | Batch (docx + PDF each, zip) | Server peak RSS | LibreOffice peak RSS | Load |',
 );
 console.log('|---|---|---|---|---|---|---|---|---|');
-for (const size of SIZES)
-  for (const database of DATABASES) {
-    const dataset = existingDataset(database, size);
-    if (!dataset) {
-      console.log(`| ${today()} | ${database} | ${size} | no data set (run a seeding bench first) |`);
-      continue;
-    }
-    await measure(dataset, size);
-  }
+await eachExistingDataset(
+  DATABASES,
+  SIZES,
+  measure,
+  (database, size) => `| ${today()} | ${database} | ${size} | no data set (run a seeding bench first) |`,
+);

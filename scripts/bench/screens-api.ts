@@ -7,7 +7,7 @@
 import { ANALYSIS_SCREEN_PATHS } from '../../src/shared/analysis-screens';
 import type { AnalysisScreenKind } from '../../src/shared/analysis-screens';
 import { serveForFigures } from './lib/serve-dataset';
-import { benchArgs, databasesArg, existingDataset } from './lib/datasets';
+import { benchArgs, databasesArg, eachExistingDataset } from './lib/datasets';
 import type { Dataset } from './lib/datasets';
 import { loadAverage, median, today } from './lib/measure';
 import { timedGet } from './lib/timed-get';
@@ -39,15 +39,12 @@ async function main() {
   console.log(
     '| db | enterprises | screen | cold (first) | cached (median) | answer |\n|---|---|---|---|---|---|',
   );
-  for (const database of DATABASES)
-    for (const size of SIZES) {
-      const dataset = existingDataset(database, size);
-      if (!dataset) {
-        console.log(`| ${database} | ${size} | (no seeded data set: not measured) | | | |`);
-        continue;
-      }
-      await measure(dataset, size);
-    }
+  await eachExistingDataset(
+    DATABASES,
+    SIZES,
+    measure,
+    (database, size) => `| ${database} | ${size} | (no seeded data set: not measured) | | | |`,
+  );
 }
 
 void main();

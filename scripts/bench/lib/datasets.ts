@@ -171,3 +171,21 @@ export async function withoutEnterprises(source: Dataset, label: string): Promis
   await db.end();
   return copy;
 }
+
+/**
+ * Runs `measure` on every data set of the sizes and databases asked for that was seeded already
+ * (never seeds one); for each one missing, prints the table row `missing` gives.
+ */
+export async function eachExistingDataset(
+  databases: readonly BenchDatabase[],
+  sizes: readonly number[],
+  measure: (dataset: Dataset, size: number) => Promise<void>,
+  missing: (database: BenchDatabase, size: number) => string,
+): Promise<void> {
+  for (const database of databases)
+    for (const size of sizes) {
+      const dataset = existingDataset(database, size);
+      if (dataset) await measure(dataset, size);
+      else console.log(missing(database, size));
+    }
+}
