@@ -32,6 +32,10 @@ describe('scheduled jobs', () => {
     await form.getByRole('button', { name: /选\s*择/ }).click();
 
     const editor = dialogTitled('最近运行时间');
+    // The editor fills itself from the form's expression once it has loaded: choose after that, as
+    // a person does once the dialog shows its expression.
+    await editor.getByTestId('cron-expression').waitFor();
+    await expect.poll(() => editor.getByTestId('cron-expression').textContent()).not.toBe('');
     await editor.getByRole('radio', { name: /每隔/ }).first().check();
     const interval = editor.getByRole('spinbutton', { name: '秒间隔' });
     await interval.fill('2');
