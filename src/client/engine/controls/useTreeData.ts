@@ -1,8 +1,9 @@
 // The nodes of a tree dictionary (JTreeSelect, contract §7.5): the roots under `pid` first, each
 // node's children when it is expanded; a node that turns out to have none becomes a leaf. A condition
-// that is not a JSON object string loads nothing and says so (spec §5).
+// that is not a JSON object string loads nothing and says so (spec §5). A node's children are asked
+// for once: antd may call loadData again for a node still expanding (seen under load in CI).
 import { App } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { VALIDATION_TEXTS } from '../../../shared/texts';
 import { loadTreeData } from '../dict/dictApi';
 import type { TreeDataQuery, TreeNode } from '../dict/dictApi';
@@ -69,17 +70,27 @@ export function useTreeData(source: TreeSource | null) {
     };
   }, [fetchUnder, rootPid, tableName, conditionValid, message]);
 
+  const childLoads = useRef({ fetchUnder, byParent: new Map<string, Promise<void>>() });
   const loadChildren = useCallback(
-    async (parent: string) => {
-      const children = await fetchUnder(parent).catch(() => [] as TreeNode[]);
-      setNodes((current) => {
-        const known = new Set(current.map((node) => node.id));
-        const added = children.filter((node) => !known.has(node.key)).map((node) => toFlat(node, parent));
-        const marked = children.length
-          ? current
-          : current.map((node) => (node.id === parent ? { ...node, isLeaf: true } : node));
-        return [...marked, ...added];
-      });
+    (parent: string) => {
+      if (childLoads.current.fetchUnder !== fetchUnder)
+        childLoads.current = { fetchUnder, byParent: new Map() };
+      const started = childLoads.current.byParent.get(parent);
+      if (started) return started;
+      const load = fetchUnder(parent)
+        .catch(() => [] as TreeNode[])
+        .then((children) =>
+          setNodes((current) => {
+            const known = new Set(current.map((node) => node.id));
+            const added = children.filter((node) => !known.has(node.key)).map((node) => toFlat(node, parent));
+            const marked = children.length
+              ? current
+              : current.map((node) => (node.id === parent ? { ...node, isLeaf: true } : node));
+            return [...marked, ...added];
+          }),
+        );
+      childLoads.current.byParent.set(parent, load);
+      return load;
     },
     [fetchUnder],
   );
