@@ -234,6 +234,7 @@ export const Errors = {
   announcementNotDraft: business(ANNOUNCEMENT_TEXTS.onlyDraftEditable),
   announcementCannotRelease: business(ANNOUNCEMENT_TEXTS.notDraft),
   announcementCannotRevoke: business(ANNOUNCEMENT_TEXTS.notPublished),
+  announcementNotPublished: business(ANNOUNCEMENT_TEXTS.syncOnlyPublished),
   announcementInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
   socketRefused: () => new AppError(403, '拒绝访问', 403),
 

@@ -2,11 +2,10 @@
 // who may connect, heartbeats, publish → 'topic'/'user' commands, row-sync relay, and (PostgreSQL +
 // Redis) delivery from one server instance to a socket on another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnnouncementRecord } from '../../src/shared/announcements/announcements';
-import type { PageResult } from '../../src/shared/api-types';
 import { sessionStillLive } from '../../src/server/realtime/socket-auth';
 import { ApiClient } from './helpers/client';
 import { createUser } from './helpers/fixtures';
+import { publishAnnouncement as publish } from './helpers/notices';
 import { openSocket, opened } from './helpers/sockets';
 import { createTestDatabase, startTestApp, usesPostgres } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -35,26 +34,6 @@ beforeAll(async () => {
   bob = await api.login('bob', 'Right-pass-1');
 });
 afterAll(() => server.close());
-
-async function publish(api: ApiClient, token: string, fields: Record<string, unknown>): Promise<string> {
-  const body = {
-    titile: '实时通知',
-    msgContent: '<p>x</p>',
-    priority: 'M',
-    msgCategory: '1',
-    msgType: 'ALL',
-    ...fields,
-  };
-  await api.post('/sys/annountCement/add', body, { token });
-  const list = await api.get<PageResult<AnnouncementRecord>>('/sys/annountCement/list', {
-    token,
-    query: { titile: String(body.titile) },
-  });
-  const id = list.body.result.records[0]!.id;
-  const reply = await api.get('/sys/annountCement/doReleaseData', { token, query: { id } });
-  expect(reply.body.success).toBe(true);
-  return id;
-}
 
 describe('who may open the notification socket', () => {
   it('accepts the own id with a live token, echoing the token as the sub-protocol', async () => {

@@ -12,6 +12,8 @@ export const ANNOUNCEMENT_PATHS = {
   release: '/sys/annountCement/doReleaseData',
   /** Sic: the contract keeps JeecgBoot's spelling. */
   revoke: '/sys/annountCement/doReovkeData',
+  /** Sends an announcement's socket message again (JeecgBoot 2.4's 同步消息); without anntId, the caller's bells. */
+  syncNotice: '/sys/annountCement/syncNotic',
   readAll: '/sys/sysAnnouncementSend/readAll',
   mySends: '/sys/sysAnnouncementSend/getMyAnnouncementSend',
 } as const;
@@ -51,6 +53,7 @@ export const ANNOUNCEMENT_TEXTS = {
   onlyDraftEditable: '只有未发布的通告可以编辑',
   notDraft: '只有未发布的通告可以发布',
   notPublished: '只有已发布的通告可以撤销',
+  syncOnlyPublished: '只有已发布的通告可以同步',
   userIdsRequired: '请选择接收用户',
   unknownUsers: '接收用户不存在',
   openPageRequired: '请填写跳转地址',

@@ -1,8 +1,13 @@
 // Publishing (doReleaseData) and revoking (doReovkeData) an announcement. Publishing a USER notice
 // writes the recipients' unread marks in the same transaction ('ALL' notices are delivered lazily by
 // listByUser); afterwards the bell of every recipient reloads through the notification socket.
+// syncNotic sends that message again: a published announcement's audience (who may publish only),
+// or, without an announcement, the caller's own sockets (after 全部已读 in one tab, the others reload).
+// JeecgBoot broadcast the latter to every user; one user's reading is nobody else's business.
 import { allow } from '../../auth/route-access';
 import { authOf } from '../../auth/authenticate';
+import { principalOf } from '../../engine/principal';
+import { isAllowed } from '../../../shared/permission-rules';
 import type { FastifyInstance } from 'fastify';
 import {
   ANNOUNCEMENT_CODES,
@@ -88,6 +93,25 @@ export function registerAnnouncementReleaseRoutes(
       if (!released) throw Errors.announcementCannotRelease();
       await notify(hub, row, request.log);
       return ok(null, ANNOUNCEMENT_TEXTS.released);
+    },
+  );
+
+  api.get<{ Querystring: { anntId?: string } }>(
+    ANNOUNCEMENT_PATHS.syncNotice,
+    allow.signedIn,
+    async (request) => {
+      const { user } = authOf(request);
+      if (!request.query.anntId) {
+        await hub.sendNotice({ cmd: NOTICE_CMD.user, msgTxt: ANNOUNCEMENT_TEXTS.readAll }, [user.id]);
+        return ok(null);
+      }
+      const principal = await principalOf(request, db);
+      if (!isAllowed(ANNOUNCEMENT_CODES.release, principal.held, principal.switchedOff))
+        throw Errors.noPermission();
+      const row = await loadAnnouncement(db, request.query.anntId);
+      if (row.sendStatus !== SEND_STATUS.published) throw Errors.announcementNotPublished();
+      await notify(hub, row, request.log);
+      return ok(null);
     },
   );
 
