@@ -12,7 +12,7 @@ import { Errors } from '../../errors';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
 import { departsOfUser } from '../sys/user-profile';
-import { buildTree, idTree, liveDeparts, nextOrgCode, treeLevel } from './depart-tree';
+import { buildTree, flatLeaves, idTree, liveDeparts, nextOrgCode, treeLevel } from './depart-tree';
 import { departWriteSchema, departValues } from './depart-values';
 import type { DepartBody } from './depart-values';
 
@@ -46,7 +46,7 @@ export function registerDepartRoutes(api: FastifyInstance, { db }: AppServices):
       const rows = await liveDeparts(db);
       if (!keyword) return ok(buildTree(rows));
       const hits = rows.filter((r) => r.departName.toLowerCase().includes(keyword));
-      return ok(treeLevel(hits, undefined).map((n) => ({ ...n, isLeaf: true })));
+      return ok(flatLeaves(hits));
     },
   );
 

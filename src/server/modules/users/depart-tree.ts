@@ -64,17 +64,16 @@ export function treeLevel(rows: readonly DepartRow[], pid: string | undefined): 
   const byParent = childrenByParent(rows);
   const ids = new Set(rows.map((r) => r.id));
   const level = pid ? (byParent.get(pid) ?? []) : rows.filter((r) => isRoot(r, ids));
-  return level.map((row) => {
-    const leaf = !byParent.get(row.id)?.length;
-    return {
-      ...toDepart(row),
-      key: row.id,
-      value: row.id,
-      title: row.departName,
-      isLeaf: leaf,
-      children: [],
-    };
-  });
+  return level.map((row) => flatNode(row, !byParent.get(row.id)?.length));
+}
+
+/** Search hits as a flat list of leaves: a hit inside another hit is listed too, not hidden under it. */
+export function flatLeaves(rows: readonly DepartRow[]): DepartTreeNode[] {
+  return rows.map((row) => flatNode(row, true));
+}
+
+function flatNode(row: DepartRow, isLeaf: boolean): DepartTreeNode {
+  return { ...toDepart(row), key: row.id, value: row.id, title: row.departName, isLeaf, children: [] };
 }
 
 export function idTree(nodes: readonly DepartTreeNode[]): DepartIdNode[] {
