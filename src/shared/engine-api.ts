@@ -2,14 +2,16 @@
 // Entity endpoints follow the JeecgBoot list/CRUD conventions (contract §8); the /engine/* paths are ours.
 import type { EntityDefinition } from './schema-language/entity';
 import type { EntityAction } from './schema-language/entity-vocabulary';
+import { canonicalComponent } from './jeecg-components';
 
 /** A menu component 'entity/<name>' shows the generic list page of that entity. */
 export const ENTITY_COMPONENT_PREFIX = 'entity/';
 
 /** The entity name of an 'entity/<name>' component, or null for any other component. */
 export function entityNameOf(component: string | null | undefined): string | null {
-  if (!component?.startsWith(ENTITY_COMPONENT_PREFIX)) return null;
-  const name = component.slice(ENTITY_COMPONENT_PREFIX.length);
+  const canonical = component ? canonicalComponent(component) : '';
+  if (!canonical.startsWith(ENTITY_COMPONENT_PREFIX)) return null;
+  const name = canonical.slice(ENTITY_COMPONENT_PREFIX.length);
   return name === '' ? null : name;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import menus from '../../../schemas/menus.json';
+import { JEECG_COMPONENT_ALIASES } from '../../shared/jeecg-components';
 import { PAGE_REGISTRY, pageEntry, resolvePage } from './pageRegistry';
 
 interface MenuDefinition {
@@ -21,6 +22,16 @@ describe('page registry', () => {
     expect(pageEntry('entity/')).toBeUndefined();
     expect(resolvePage('entity/enterprise')).toBe(resolvePage('entity/enterprise'));
     expect(resolvePage('entity/enterprise')).not.toBe(resolvePage('entity/serviceOrg'));
+  });
+
+  it('opens our page for JeecgBoot 2.4’s component names, each one of the menu’s pages', () => {
+    const ours = new Set(components(menus.menus as MenuDefinition[]));
+    for (const [jeecg, own] of Object.entries(JEECG_COMPONENT_ALIASES)) {
+      expect(ours.has(own), `${jeecg} → ${own}`).toBe(true);
+      expect(pageEntry(jeecg)).toEqual(pageEntry(own));
+    }
+    expect(pageEntry('system/DictList')).toEqual({ kind: 'entity', name: 'sysDict' });
+    expect(resolvePage('modules/monitor/RedisInfo')).not.toBe(resolvePage('no/Such'));
   });
 
   it('names the capability of every placeholder in a sentence', () => {

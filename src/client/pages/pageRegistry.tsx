@@ -1,8 +1,10 @@
 // The page registry: every `component` string of the server menu (schemas/menus.json) maps to a
 // page here. Pages not built yet are 建设中 placeholders that name the capability to come; replace
 // an entry's `capability` with `load: () => import(...)` when its real page lands. Components
-// 'entity/<name>' are not listed: every one is the schema engine's list page of that entity.
+// 'entity/<name>' are not listed: every one is the schema engine's list page of that entity. JeecgBoot's
+// names of the same pages (shared/jeecg-components.ts) open them too.
 import { entityNameOf } from '../../shared/engine-api';
+import { canonicalComponent } from '../../shared/jeecg-components';
 import { lazyWithTimeout } from '../router/lazyWithTimeout';
 import type { ComponentType } from 'react';
 import type { PageProps } from './pageTypes';
@@ -74,7 +76,7 @@ export const PAGE_REGISTRY: Record<string, PageEntry> = {
 
 /** The registered entry of a component string, the entity list page for 'entity/<name>'. */
 export function pageEntry(component: string): PageEntry | undefined {
-  const registered = PAGE_REGISTRY[component];
+  const registered = PAGE_REGISTRY[canonicalComponent(component)];
   if (registered) return registered;
   const name = entityNameOf(component);
   return name ? { kind: 'entity', name } : undefined;
