@@ -78,7 +78,9 @@ describe('notifications', () => {
     const b = opened(await openSocket(server, `/websocket/${bobId}`, bob));
     a.socket.send('HeartBeat');
     expect(await a.next()).toEqual({ cmd: 'heartcheck' });
-    expect(await b.silent()).toBe(true);
+    // Barrier: b's own heartbeat; an echo of a's would have reached b before it.
+    b.socket.send('HeartBeat');
+    expect(await b.next()).toEqual({ cmd: 'heartcheck' });
     a.close();
     b.close();
   });
@@ -91,7 +93,9 @@ describe('notifications', () => {
     expect(await b.next()).toEqual({ cmd: 'topic', msgId: all, msgTxt: '全员实时' });
     const chosen = await publish(api, admin, { titile: '给爱丽丝', msgType: 'USER', userIds: `${aliceId},` });
     expect(await a.next()).toEqual({ cmd: 'user', msgId: chosen, msgTxt: '给爱丽丝' });
-    expect(await b.silent()).toBe(true);
+    // Barrier: a later notice for everyone; had alice's reached b, it would come first.
+    const later = await publish(api, admin, { titile: '随后全员' });
+    expect(await b.next()).toEqual({ cmd: 'topic', msgId: later, msgTxt: '随后全员' });
     a.close();
     b.close();
   });
@@ -110,7 +114,9 @@ describe('live row sync', () => {
     };
     one.socket.send(JSON.stringify(update));
     expect(await two.next()).toEqual(update);
-    expect(await one.silent()).toBe(true);
+    // Barrier: the sender's own heartbeat; an echo of its update would have reached it before.
+    one.socket.send(JSON.stringify({ type: 'heart_beat', data: '' }));
+    expect(await one.next()).toEqual({ type: 'heart_beat', data: '-' });
     one.close();
     two.close();
   });
@@ -120,14 +126,19 @@ describe('live row sync', () => {
     const two = opened(await openSocket(server, `/vxeSocket/${adminId}/adminPage`, admin));
     const rowUpdate = (socketKey: string, row: unknown = { id: 'r1', name: '改' }) =>
       JSON.stringify({ type: 'update_vxe_table', data: { socketKey, args: [row, 'x'] } });
+    // Barrier: a page's messages are relayed in the order it sent them, and a common message is
+    // relayed from anyone, so the first message the other page gets shows what was dropped before.
+    const barrier = (from: string) => JSON.stringify({ type: 'common_send_date', data: { from } });
     // alice holds no permission: her update of a real grid is dropped.
     one.socket.send(rowUpdate('enterprise/enterpriseStaff'));
-    expect(await two.silent()).toBe(true);
+    one.socket.send(barrier('alice'));
+    expect(await two.next()).toEqual(JSON.parse(barrier('alice')));
     // Nor does anyone's update of an undeclared grid or without a row id go anywhere.
     two.socket.send(rowUpdate('enterprise/expert'));
     two.socket.send(rowUpdate('nothing/here'));
     two.socket.send(rowUpdate('enterprise/enterpriseStaff', { name: '无主键' }));
-    expect(await one.silent()).toBe(true);
+    two.socket.send(barrier('admin'));
+    expect(await one.next()).toEqual(JSON.parse(barrier('admin')));
     one.close();
     two.close();
   });

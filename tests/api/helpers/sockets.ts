@@ -3,12 +3,12 @@
 import WebSocket from 'ws';
 import type { TestApp } from './test-app';
 
+// There is no "nothing arrived" helper: a test proves that a message did not come by reading a
+// later message sent along the same path (a barrier) and finding it first.
 export interface TestSocket {
   socket: WebSocket;
   /** The next message (JSON parsed when possible), or a timeout error. */
   next(timeoutMs?: number): Promise<unknown>;
-  /** Resolves true when no message arrives within the window. */
-  silent(windowMs?: number): Promise<boolean>;
   close(): void;
 }
 
@@ -55,11 +55,6 @@ export function openSocket(
       resolve({
         socket,
         next,
-        silent: (windowMs = 500) =>
-          next(windowMs).then(
-            () => false,
-            () => true,
-          ),
         close: () => socket.close(),
       }),
     );
