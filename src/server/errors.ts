@@ -261,7 +261,8 @@ export const Errors = {
   jobNotFound: business(JOB_TEXTS.notFound),
   jobClassNameRequired: business(JOB_TEXTS.classNameRequired),
   jobClassNameExists: business(JOB_TEXTS.classNameExists),
-  jobHandlerUnknown: (name: string) => new AppError(RESULT_CODES.error, JOB_TEXTS.unknownHandler(clip(name))),
+  jobHandlerUnknown: (name: string, available: readonly string[]) =>
+    new AppError(RESULT_CODES.error, JOB_TEXTS.unknownHandler(clip(name), available)),
   jobCronInvalid: (detail: string) => new AppError(RESULT_CODES.error, JOB_TEXTS.badCron(detail)),
 
   // Public big screens (modules/screens): too many calls is HTTP 429, so proxies and monitors see it.

@@ -92,7 +92,8 @@ export const JOB_TEXTS = {
   executed: '执行成功!',
   notFound: '定时任务不存在！',
   classNameExists: '该定时任务类名已存在',
-  unknownHandler: (name: string) => `后台找不到该类名：${name}`,
+  unknownHandler: (name: string, available: readonly string[]) =>
+    `后台找不到该类名：${name}（可用的类名：${available.join('、')}）`,
   badCron: (detail: string) => `Cron表达式不正确：${detail}`,
   classNameRequired: '任务类名不能为空',
   statusLabels: { 0: '正常', [-1]: '停止' } as Record<number, string>,

@@ -71,7 +71,18 @@ export const BUILT_IN_HANDLERS: JobHandlers = {
   },
 };
 
+/**
+ * JeecgBoot 2.4's class names of the jobs we also have: a job table migrated from JeecgBoot, or its
+ * client's 新增 with them, runs ours. Its SampleParamJob only logged its parameter, as sampleJob does.
+ */
+export const JEECG_JOB_CLASS_NAMES: Readonly<Record<string, string>> = {
+  'org.jeecg.modules.quartz.job.SampleJob': 'sampleJob',
+  'org.jeecg.modules.quartz.job.SampleParamJob': 'sampleJob',
+};
+
 export interface JobRegistry {
+  /** Our handler name for a name of ours or a JeecgBoot class name; undefined when neither. */
+  resolve(name: string): string | undefined;
   get(name: string): JobHandler | undefined;
   list(): { name: string; description: string }[];
 }
@@ -79,8 +90,20 @@ export interface JobRegistry {
 /** The built-in handlers plus any given (a given name replaces a built-in one). */
 export function createJobRegistry(extra: JobHandlers = {}): JobRegistry {
   const handlers = new Map(Object.entries({ ...BUILT_IN_HANDLERS, ...extra }));
+  const resolve = (name: string) => {
+    const own = Object.hasOwn(JEECG_JOB_CLASS_NAMES, name) ? JEECG_JOB_CLASS_NAMES[name]! : name;
+    return handlers.has(own) ? own : undefined;
+  };
   return {
-    get: (name) => handlers.get(name),
+    resolve,
+    get: (name) => {
+      const own = resolve(name);
+      return own === undefined ? undefined : handlers.get(own);
+    },
     list: () => [...handlers].map(([name, h]) => ({ name, description: h.description })),
   };
 }
+
+/** The handler names to offer in a refusal of an unknown one. */
+export const handlerNames = (registry: JobRegistry): string[] =>
+  registry.list().map((handler) => handler.name);

@@ -12,6 +12,7 @@ import type { Database } from '../../db/tables';
 import { newId } from '../../db/ids';
 import { escapeLike } from '../../engine/sql-conditions';
 import { Errors } from '../../errors';
+import { handlerNames } from './handlers';
 import type { JobRegistry } from './handlers';
 import { jobDb } from './tables';
 
@@ -46,9 +47,11 @@ export function createJobStore(db: Kysely<Database>, registry: JobRegistry) {
 
   /** Normalises and checks a submitted job; throws the first problem's message. */
   async function checked(input: QuartzJobInput, ownId?: string) {
-    const jobClassName = input.jobClassName.trim();
-    if (!jobClassName) throw Errors.jobClassNameRequired();
-    if (!registry.get(jobClassName)) throw Errors.jobHandlerUnknown(jobClassName);
+    const submitted = input.jobClassName.trim();
+    if (!submitted) throw Errors.jobClassNameRequired();
+    // A JeecgBoot class name is stored as our name, so one job cannot exist under two names.
+    const jobClassName = registry.resolve(submitted);
+    if (!jobClassName) throw Errors.jobHandlerUnknown(submitted, handlerNames(registry));
     const cronExpression = input.cronExpression.trim().replace(/\s+/g, ' ');
     const parsed = parseCron(cronExpression);
     if (!parsed.ok) throw Errors.jobCronInvalid(parsed.message);

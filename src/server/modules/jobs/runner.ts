@@ -7,6 +7,7 @@ import { JOB_LIMITS, JOB_TEXTS } from '../../../shared/jobs/jobs-api';
 import type { RunTrigger } from '../../../shared/jobs/jobs-api';
 import type { Database } from '../../db/tables';
 import { newId } from '../../db/ids';
+import { handlerNames } from './handlers';
 import type { JobRegistry } from './handlers';
 import type { SysQuartzJobTable } from './tables';
 import { jobDb } from './tables';
@@ -65,7 +66,7 @@ async function execute(deps: RunnerDeps, job: JobDefinition, runId: string, fire
   let message: string | null = null;
   try {
     const handler = deps.registry.get(job.jobClassName);
-    if (!handler) throw new Error(JOB_TEXTS.unknownHandler(job.jobClassName));
+    if (!handler) throw new Error(JOB_TEXTS.unknownHandler(job.jobClassName, handlerNames(deps.registry)));
     message = (await handler.run({ ...deps, parameter: job.parameter, jobId: job.id, fireTime })) ?? null;
   } catch (error) {
     status = 'failure';
