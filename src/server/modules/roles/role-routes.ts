@@ -43,7 +43,7 @@ const toRole = (row: RoleRow) => ({
 });
 
 /** Whether another role (any realm: codes are unique overall) already has the code. */
-async function codeTaken(db: RolesDb, roleCode: string, exceptId?: string): Promise<boolean> {
+export async function codeTaken(db: RolesDb, roleCode: string, exceptId?: string): Promise<boolean> {
   let query = db.selectFrom('sysRole').select('id').where('roleCode', '=', roleCode);
   if (exceptId) query = query.where('id', '<>', exceptId);
   return !!(await query.executeTakeFirst());
