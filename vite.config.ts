@@ -120,6 +120,19 @@ export default defineConfig({
         },
       },
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      {
+        test: {
+          name: 'cluster',
+          root,
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          // Three instances behind nginx, started once (scripts/test.mjs runs this project only with
+          // TEST_DATABASE_URL, TEST_REDIS_URL and nginx).
+          globalSetup: ['tests/cluster/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -21,6 +21,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   dataDir?: string;
   timeoutMs?: number;
+  /** Hears everything the server writes (stdout and stderr), as it comes. */
+  onOutput?: (chunk: string) => void;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<ServerProcess> {
@@ -45,6 +47,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
     );
     const onData = (chunk: Buffer) => {
       output += chunk;
+      options.onOutput?.(String(chunk));
       const match = LISTENING.exec(output);
       if (match) {
         clearTimeout(timer);
@@ -65,11 +68,14 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
     output: () => output,
     stop: () =>
       new Promise<number | null>((resolve) => {
-        child.removeAllListeners('exit');
-        child.on('exit', (code) => {
+        const exited = (code: number | null) => {
           if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
           resolve(code);
-        });
+        };
+        // Already gone (a Ctrl-C reaches the whole process group): 'exit' will not come again.
+        if (child.exitCode !== null || child.signalCode !== null) return exited(child.exitCode);
+        child.removeAllListeners('exit');
+        child.on('exit', exited);
         child.kill('SIGTERM');
       }),
   };

@@ -154,6 +154,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ? false
         : { level: config.logLevel, redact: ['req.headers["x-access-token"]', 'req.headers.authorization'] },
     bodyLimit: JSON_BODY_LIMIT,
+    // request.ip and request.protocol come from X-Forwarded-* only when sent by a listed proxy.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Table dictionary codes ('table,text_column,value_column') travel as one path segment.
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     forceCloseConnections: true,

@@ -21,6 +21,11 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Prefix of Redis keys, so several deployments can share one Redis. */
   redisPrefix: string;
+  /**
+   * Addresses and CIDRs of the reverse proxies whose X-Forwarded-For/-Proto are believed; empty (the
+   * default) believes none, so a client cannot choose the address its login log and throttles see.
+   */
+  trustProxy: string[];
   apiPrefix: string;
   /** false turns the login captcha check off for automated clients. */
   captcha: boolean;
@@ -68,7 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     databaseUrl: env.DATABASE_URL || undefined,
     pgSchema: undefined,
     redisUrl: env.REDIS_URL || undefined,
-    redisPrefix: 'anze:',
+    redisPrefix: parseRedisPrefix(env.REDIS_PREFIX),
+    trustProxy: parseAddressSetting('TRUST_PROXY', env.TRUST_PROXY),
     apiPrefix: parseApiPrefix(env.API_PREFIX ?? DEFAULT_API_PREFIX),
     captcha: parseSwitch('CAPTCHA', env.CAPTCHA, true),
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -93,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       PDF_CONVERTER_LIMITS.defaultConcurrency,
     ),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
-    metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
+    metricsAllow: parseAddressSetting('METRICS_ALLOW', env.METRICS_ALLOW),
   };
 }
 
@@ -106,13 +112,20 @@ function parseMetricsToken(value: string | undefined): string | undefined {
   return value;
 }
 
-function parseMetricsAllow(value: string | undefined): string[] {
+function parseAddressSetting(name: string, value: string | undefined): string[] {
   try {
     return parseAddressList(value);
   } catch (error) {
-    if (error instanceof AddressListError) throw new ConfigError(`METRICS_ALLOW: ${error.message}`);
+    if (error instanceof AddressListError) throw new ConfigError(`${name}: ${error.message}`);
     throw error;
   }
+}
+
+function parseRedisPrefix(value: string | undefined): string {
+  if (value === undefined || value === '') return 'anze:';
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(value))
+    throw new ConfigError(`REDIS_PREFIX must be 1–64 letters, digits or . _ : -, got "${value}"`);
+  return value;
 }
 
 function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
