@@ -13,8 +13,8 @@ import { server } from './server';
 
 setLogoutHandler(logout);
 
-// happy-dom has no canvas, so ECharts cannot draw here: every test that reaches a chart (the home
-// page's visit card, the monitor pages) gets a probe that shows the series data instead.
+// happy-dom has no canvas, so ECharts cannot draw here: every test that reaches an ECharts chart (the
+// monitor pages, the big screens) gets a probe that shows the series data instead.
 vi.mock('../pages/monitor/EChartCore', () => ({
   default: ({ option }: { option: { series?: { data?: unknown[] }[] } }) => (
     <div data-testid="chart">{JSON.stringify(option.series?.map((s) => s.data) ?? [])}</div>

@@ -1,13 +1,13 @@
 // The home page's two trend charts over the period: hazards found vs closed per month, and
 // investigations per month. Clicking a bar or point opens the list of the records it counts (that
-// month within the period, as the server filters it). ECharts arrives with the first chart, as the
-// monitor pages' lazy chunk.
+// month within the period, as the server filters it). Drawn with the light SVG chart, so the home
+// page does not load ECharts.
 import { Card, Col, Row } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { KpiOverview, TrendKey, TrendSeries } from '../../../shared/dashboard/kpi-api';
 import { DASHBOARD_TEXTS, TREND_LABELS } from '../../../shared/dashboard/kpi-texts';
-import { EChart } from '../monitor/EChart';
+import { TrendChart } from '../../widgets/charts/TrendChart';
 import { listLink, useEntityListPaths } from './entityListPaths';
 
 const CHART_HEIGHT = 280;
@@ -15,23 +15,6 @@ const HAZARD_SERIES: TrendKey[] = ['hazardsFound', 'hazardsClosed'];
 const INVESTIGATION_SERIES: TrendKey[] = ['investigations'];
 
 type Trends = Pick<KpiOverview, 'months' | 'trends'>;
-
-function trendOption(months: string[], series: TrendSeries[], type: 'bar' | 'line', linked: boolean) {
-  return {
-    tooltip: { trigger: 'axis' },
-    legend: { data: series.map((s) => TREND_LABELS[s.key]) },
-    grid: { left: 40, right: 24, top: 36, bottom: 28 },
-    xAxis: { type: 'category', data: months },
-    yAxis: { type: 'value', minInterval: 1 },
-    series: series.map((s) => ({
-      type,
-      name: TREND_LABELS[s.key],
-      data: s.values,
-      cursor: linked ? 'pointer' : 'default',
-      ...(type === 'bar' ? { barMaxWidth: 24 } : { smooth: true, smoothMonotone: 'x', symbolSize: 8 }),
-    })),
-  };
-}
 
 function TrendCard({
   title,
@@ -47,9 +30,9 @@ function TrendCard({
   const navigate = useNavigate();
   const paths = useEntityListPaths();
   const linked = series.some((s) => paths.has(s.entity));
-  const option = useMemo(
-    () => trendOption(trends.months, series, type, linked),
-    [trends, series, type, linked],
+  const chartSeries = useMemo(
+    () => series.map((s) => ({ name: TREND_LABELS[s.key], kind: type, values: s.values })),
+    [series, type],
   );
   const open = (seriesIndex: number, dataIndex: number) => {
     const trend = series[seriesIndex];
@@ -59,7 +42,12 @@ function TrendCard({
   };
   return (
     <Card variant="borderless" title={title}>
-      <EChart option={option} height={CHART_HEIGHT} onPick={open} />
+      <TrendChart
+        categories={trends.months}
+        series={chartSeries}
+        height={CHART_HEIGHT}
+        onPick={linked ? open : undefined}
+      />
     </Card>
   );
 }

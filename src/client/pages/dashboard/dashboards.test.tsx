@@ -1,8 +1,8 @@
 // The home page's KPI tiles and trends and the monitoring board against msw: figures with their
 // units, a tile opening the list it counts with its filter, figures on lists the menu does not
-// route to shown without a link, trends drawn (by a chart probe) whose points open their month's
+// route to shown without a link, trends drawn whose bars open their month's
 // list, the period asked of the server and its refusal shown, counters re-read.
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,25 +14,15 @@ import {
   LIVE_REFRESH_MS,
   PERIOD_LABELS,
   PERIOD_PROBLEMS,
+  TREND_LABELS,
 } from '../../../shared/dashboard/kpi-texts';
 import { savePermissions } from '../../session/sessionState';
 import { menuItem } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { api, server } from '../../test/server';
-import type { EChartProps } from '../monitor/chartTypes';
 import { KpiOverviewSection } from './KpiOverviewSection';
 import MonitorPage from './MonitorPage';
 import { entityListPaths, listLink } from './entityListPaths';
-
-// The charts as the set-up's probe draws them, keeping each chart's props to click a point.
-const charts = vi.hoisted(() => [] as EChartProps[]);
-vi.mock('../monitor/EChart', () => ({
-  EChart: (props: EChartProps) => {
-    charts.push(props);
-    const series = (props.option as { series?: { data?: unknown[] }[] }).series ?? [];
-    return <div data-testid="chart">{JSON.stringify(series.map((s) => s.data))}</div>;
-  },
-}));
 
 const WAIT = { timeout: 10_000 };
 const ok = (result: unknown) =>
@@ -109,10 +99,11 @@ describe('home page KPIs', () => {
       DASHBOARD_TEXTS.noValue,
     );
     // The hazard trend is drawn; no investigation series, so no second chart.
-    expect(await screen.findByTestId('chart', undefined, WAIT)).toHaveProperty(
-      'textContent',
-      '[[2,5],[1,3]]',
-    );
+    expect(
+      await screen.findByLabelText(`${TREND_LABELS.hazardsFound} 2026-11: 5`, undefined, WAIT),
+    ).toBeTruthy();
+    expect(screen.getByLabelText(`${TREND_LABELS.hazardsClosed} 2026-10: 1`)).toBeTruthy();
+    expect(document.querySelectorAll('.anze-chart')).toHaveLength(1);
     // The investigation list is not in this user's menu: its figure does not link.
     expect(
       screen.queryByRole('link', { name: DASHBOARD_TEXTS.openList(KPI_LABELS.investigationCount) }),
@@ -127,9 +118,10 @@ describe('home page KPIs', () => {
     savePermissions({ menu: MENU, auth: [], allAuth: [] });
     server.use(http.get(api(DASHBOARD_PATHS.kpis), () => ok(OVERVIEW)));
     renderWithApp(<KpiOverviewSection />);
-    await screen.findByTestId('chart', undefined, WAIT);
     // The closed series (the second), its November bar.
-    act(() => charts.at(-1)!.onPick!(1, 1));
+    await userEvent.click(
+      await screen.findByRole('button', { name: `${TREND_LABELS.hazardsClosed} 2026-11: 3` }, WAIT),
+    );
     expect(screen.getByTestId('location').textContent).toBe(
       '/safetyinfo/hazards?status=60&closeTime_begin=2026-11-01&closeTime_end=2026-11-30',
     );

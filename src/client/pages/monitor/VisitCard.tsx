@@ -1,6 +1,6 @@
 // The analysis dashboard's visit card: today's visits and IPs, the total, and a bar/line chart of the
 // last 7 days (JeecgBoot's /sys/loginfo and /sys/visitInfo). A lazy chunk of its own, so the home
-// page's first paint does not wait for it or for ECharts.
+// page's first paint does not wait for it; drawn with the light SVG chart (no ECharts).
 import { Card, Col, Row, Statistic } from 'antd';
 import { useMemo } from 'react';
 import useSWR from 'swr';
@@ -8,7 +8,8 @@ import { MONITOR_PATHS } from '../../../shared/monitor/monitor-api';
 import type { LoginInfo, VisitDay } from '../../../shared/monitor/monitor-api';
 import { MONITOR_TEXTS as T } from '../../../shared/monitor/monitor-texts';
 import { getAction } from '../../api/http';
-import { EChart } from './EChart';
+import { TrendChart } from '../../widgets/charts/TrendChart';
+import type { ChartSeries } from '../../widgets/charts/chartSeries';
 
 const CHART_HEIGHT = 260;
 
@@ -22,19 +23,13 @@ const SWR_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false } as c
 export default function VisitCard() {
   const { data: info } = useSWR(MONITOR_PATHS.loginInfo, fetchResult<LoginInfo>, SWR_OPTIONS);
   const { data: days } = useSWR(MONITOR_PATHS.visitInfo, fetchResult<VisitDay[]>, SWR_OPTIONS);
-  const option = useMemo(() => {
+  const chart = useMemo(() => {
     const list = days ?? [];
-    return {
-      tooltip: { trigger: 'axis' },
-      legend: { data: [T.visitSeries, T.ipSeries] },
-      grid: { left: 40, right: 24, top: 36, bottom: 28 },
-      xAxis: { type: 'category', data: list.map((d) => d.tian) },
-      yAxis: { type: 'value', minInterval: 1 },
-      series: [
-        { type: 'bar', name: T.visitSeries, data: list.map((d) => d.visit), barMaxWidth: 32 },
-        { type: 'line', name: T.ipSeries, data: list.map((d) => d.ip), smooth: true },
-      ],
-    };
+    const series: ChartSeries[] = [
+      { name: T.visitSeries, kind: 'bar', values: list.map((d) => d.visit) },
+      { name: T.ipSeries, kind: 'line', values: list.map((d) => d.ip) },
+    ];
+    return { categories: list.map((d) => d.tian), series };
   }, [days]);
 
   return (
@@ -46,7 +41,7 @@ export default function VisitCard() {
           <Statistic title={T.totalVisits} value={info?.totalVisitCount ?? 0} style={{ marginTop: 16 }} />
         </Col>
         <Col xs={24} md={18}>
-          <EChart option={option} height={CHART_HEIGHT} />
+          <TrendChart categories={chart.categories} series={chart.series} height={CHART_HEIGHT} />
         </Col>
       </Row>
     </Card>

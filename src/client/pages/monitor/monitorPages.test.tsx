@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { HttpTraceResult, RedisInfoResult } from '../../../shared/monitor/monitor-api';
-import { REDIS_TEXTS } from '../../../shared/monitor/monitor-texts';
+import { MONITOR_TEXTS, REDIS_TEXTS } from '../../../shared/monitor/monitor-texts';
 import { renderWithApp } from '../../test/render';
 import { api, server } from '../../test/server';
 import HttpTracePage from './HttpTracePage';
@@ -86,6 +86,9 @@ describe('visit card', () => {
     );
     renderWithApp(<VisitCard />);
     expect(await screen.findByText('321', undefined, WAIT)).toBeTruthy();
-    expect(await screen.findByText('[[4,12],[2,3]]', undefined, WAIT)).toBeTruthy();
+    expect(
+      await screen.findByLabelText(`${MONITOR_TEXTS.visitSeries} 05-01: 12`, undefined, WAIT),
+    ).toBeTruthy();
+    expect(screen.getByLabelText(`${MONITOR_TEXTS.ipSeries} 04-30: 2`)).toBeTruthy();
   });
 });
