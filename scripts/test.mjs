@@ -22,6 +22,17 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('note: TEST_DATABASE_URL is not set, so the API suite runs on SQLite only (.ci/run sets it).');
 }
 
+// Three instances behind nginx (tests/cluster) need PostgreSQL, Redis and Debian's nginx.
+const clusterSkipped = !process.env.TEST_DATABASE_URL
+  ? 'TEST_DATABASE_URL is not set'
+  : !process.env.TEST_REDIS_URL
+    ? 'TEST_REDIS_URL is not set'
+    : spawnSync('/usr/sbin/nginx', ['-v'], { stdio: 'ignore' }).status !== 0
+      ? 'nginx is not installed (apt-get install nginx-light)'
+      : null;
+if (clusterSkipped)
+  console.log(`note: the cluster tests are skipped: ${clusterSkipped} (.ci/run sets all three up).`);
+
 const steps = [
   ['definition files and meta-schemas', [bin.tsx, 'scripts/schemas.ts']],
   ['formatting (prettier)', [bin.prettier, '--check', '--log-level', 'warn', '.']],
@@ -32,6 +43,7 @@ const steps = [
     `vitest: ${vitestProjects.join(', ')}`,
     [bin.vitest, 'run', ...vitestProjects.flatMap((p) => ['--project', p])],
   ],
+  ...(clusterSkipped ? [] : [['three instances behind nginx', [bin.vitest, 'run', '--project', 'cluster']]]),
   ['client build', [bin.vite, 'build', '--logLevel', 'warn']],
   ['bundle budget', [bin.tsx, 'scripts/bench/bundle.ts', '--budget']],
   ['end-to-end in Chromium', [bin.vitest, 'run', '--project', 'e2e']],
