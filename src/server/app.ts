@@ -143,7 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     tableVersions,
     monitoring: startMonitoring(database.poolStats),
     pingDatabase: database.ping,
-    sms: createSmsService(store, smsProvider, config.production, options.sms?.limits),
+    sms: createSmsService(store, smsProvider, config.production, options.sms),
     pdf: createPdfConverter({ binary: config.pdfConverter, concurrency: config.pdfConcurrency }),
     ...(options.jobHandlers ? { jobHandlers: options.jobHandlers } : {}),
   };

@@ -15,6 +15,8 @@ export interface SmsOptions {
   /** Replaces the configured provider (tests capture the codes with it). */
   provider?: SmsProvider;
   limits?: Partial<SmsLimits>;
+  /** The clock codes expire by (tests move it instead of waiting out a code's lifetime). */
+  now?: () => number;
 }
 
 export interface SmsService {
@@ -37,10 +39,10 @@ export function createSmsService(
   store: KeyValueStore,
   provider: SmsProvider,
   production: boolean,
-  overrides: Partial<SmsLimits> = {},
+  options: Pick<SmsOptions, 'limits' | 'now'> = {},
 ): SmsService {
-  const limits: SmsLimits = { ...SMS_LIMITS, ...overrides };
-  const codes = createSmsCodeStore(store, limits);
+  const limits: SmsLimits = { ...SMS_LIMITS, ...options.limits };
+  const codes = createSmsCodeStore(store, limits, options.now);
 
   return {
     provider,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/fixtures';
 import { ApiClient } from '../helpers/client';
 import { startTestApp } from '../helpers/test-app';
-import { nextPhone, requestCode, sleep, startFlowApp } from './support';
+import { RELAXED_LIMITS, nextPhone, requestCode, startFlowApp, testClock } from './support';
 import type { FlowApp } from './support';
 
 let flow: FlowApp;
@@ -142,18 +142,19 @@ describe('phone login with an SMS code', () => {
 });
 
 describe('SMS limits', () => {
-  it('expires a code after its lifetime', async () => {
-    const short = await startFlowApp({ perIp: 100, resendIntervalMs: 1, codeTtlMs: 300 });
+  it('accepts a code until the end of its lifetime and refuses it one millisecond later', async () => {
+    const clock = testClock();
+    const ttl = 300_000;
+    const short = await startFlowApp({ ...RELAXED_LIMITS, codeTtlMs: ttl }, {}, clock.now);
     try {
-      const phone = nextPhone();
-      const code = await requestCode(short, phone, '1');
-      await sleep(600);
-      const reply = await short.api.post('/sys/user/register', {
-        username: 'expired_user',
-        password: 'Good-pass-123',
-        phone,
-        smscode: code,
-      });
+      const [onTime, late] = [nextPhone(), nextPhone()];
+      const codes = [await requestCode(short, onTime, '1'), await requestCode(short, late, '1')];
+      const register = (phone: string, smscode: string, username: string) =>
+        short.api.post('/sys/user/register', { username, password: 'Good-pass-123', phone, smscode });
+      clock.advance(ttl);
+      expect((await register(onTime, codes[0]!, 'in_time_user')).body.success).toBe(true);
+      clock.advance(1);
+      const reply = await register(late, codes[1]!, 'expired_user');
       expect(reply.body.message).toBe('手机验证码已失效，请重新获取');
     } finally {
       await short.server.close();
@@ -184,15 +185,18 @@ describe('SMS limits', () => {
       await limited.server.close();
     }
 
-    const daily = await startFlowApp({ perIp: 100, perPhone: 2, resendIntervalMs: 1 });
+    // The daily cap counts every purpose: a login, a forgotten-password and a bind code for one phone.
+    const daily = await startFlowApp({ perIp: 100, perPhone: 2, resendIntervalMs: 60_000 });
     try {
       const phone = nextPhone();
-      for (let i = 0; i < 2; i += 1) {
-        await sleep(5);
-        expect((await daily.api.post('/sys/sms', { mobile: phone, smsmode: '1' })).body.success).toBe(true);
+      const { db } = daily.server.app.services;
+      const id = await createUser(db, { username: 'daily_user', password: 'Some-pass-123' });
+      await db.updateTable('sysUser').set({ phone }).where('id', '=', id).execute();
+      for (const smsmode of ['0', '2']) {
+        expect((await daily.api.post('/sys/sms', { mobile: phone, smsmode })).body.success).toBe(true);
       }
-      await sleep(5);
-      const third = await daily.api.post('/sys/sms', { mobile: phone, smsmode: '1' });
+      const token = await daily.api.login('daily_user', 'Some-pass-123');
+      const third = await daily.api.post('/sys/sms', { mobile: phone, smsmode: '3' }, { token });
       expect(third.body.message).toBe('该手机号获取验证码次数过多，请明天再试');
     } finally {
       await daily.server.close();

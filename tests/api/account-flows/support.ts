@@ -41,9 +41,10 @@ export interface FlowApp {
 export async function startFlowApp(
   limits: Partial<SmsLimits> = RELAXED_LIMITS,
   overrides: Partial<AppConfig> = {},
+  now?: () => number,
 ): Promise<FlowApp> {
   const sms = capturingProvider();
-  const server = await startTestApp(overrides, { sms: { provider: sms, limits } });
+  const server = await startTestApp(overrides, { sms: { provider: sms, limits, now } });
   return { server, api: new ApiClient(server), sms };
 }
 
@@ -66,4 +67,13 @@ export async function requestCode(
   return flow.sms.codeFor(phone);
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A clock that stands still until the test moves it (handed to the server as its SMS clock). */
+export function testClock(start = Date.now()) {
+  let time = start;
+  return {
+    now: () => time,
+    advance(ms: number) {
+      time += ms;
+    },
+  };
+}
