@@ -1,4 +1,4 @@
-// Two instances on one PostgreSQL database: both schedule the same running job, and each firing is
+// Several instances on one PostgreSQL database schedule the same running job, and each firing is
 // run by exactly one of them (the run row's unique (job_id, fire_time) decides).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../src/shared/api-types';
@@ -11,11 +11,14 @@ import { createTestDatabase, startTestApp, usesPostgres } from './helpers/test-a
 import type { TestApp, TestDatabase } from './helpers/test-app';
 
 const runsBy: { instance: string; fireTime: string }[] = [];
+let sixRuns = () => {};
+const sixthRun = new Promise<void>((resolve) => (sixRuns = resolve));
 const handlersOf = (instance: string): JobHandlers => ({
   sharedJob: {
-    description: '两个实例共同调度',
+    description: '多个实例共同调度',
     run: async ({ fireTime }) => {
       runsBy.push({ instance, fireTime });
+      if (runsBy.length === 6) sixRuns();
     },
   },
 });
@@ -49,7 +52,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     expect(claims.filter(Boolean)).toHaveLength(1);
   });
 
-  it('each firing of a job both instances schedule runs once', async () => {
+  it('each firing of a job several instances schedule runs once', async () => {
     const api = new ApiClient(first);
     const token = await api.login();
     const added = await api.post<QuartzJob>(
@@ -58,9 +61,16 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
       { token },
     );
     expect(added.body.success).toBe(true);
-    // The second instance sees the new job at its next refresh (5 s); then both compete.
-    await new Promise((resolve) => setTimeout(resolve, 8_000));
-    await api.get(QUARTZ_PATHS.pause, { token, query: { id: added.body.result.id } });
+    // A (where it was added) plans the job at once; C, started now, reads it at its start; B picks it
+    // up at its next refresh. So at least two instances compete for every firing from here on.
+    const third = await startTestApp({}, { database, jobHandlers: handlersOf('C') });
+    try {
+      // Barrier: the sixth firing's run, rather than a fixed number of seconds.
+      await sixthRun;
+      await api.get(QUARTZ_PATHS.pause, { token, query: { id: added.body.result.id } });
+    } finally {
+      await third.close();
+    }
 
     const fireTimes = runsBy.map((r) => r.fireTime);
     expect(fireTimes.length).toBeGreaterThanOrEqual(6);
@@ -71,8 +81,8 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     });
     expect(history.body.result.total).toBeGreaterThanOrEqual(fireTimes.length);
     console.log(
-      `quartz-instances: ${fireTimes.length} firings, run by A ${runsBy.filter((r) => r.instance === 'A').length}, ` +
-        `by B ${runsBy.filter((r) => r.instance === 'B').length}`,
+      `quartz-instances: ${fireTimes.length} firings, run by ` +
+        ['A', 'B', 'C'].map((i) => `${i} ${runsBy.filter((r) => r.instance === i).length}`).join(', '),
     );
   }, 20_000);
 });

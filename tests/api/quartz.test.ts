@@ -20,6 +20,9 @@ const testHandlers: JobHandlers = {
       return `第${calls.length}次`;
     },
   },
+  // A job firing every second proves the scheduler's timer ran: a firing due in the same second
+  // of any other job would have run with it (one timer fires every due job).
+  witnessJob: { description: '见证', run: async () => undefined },
   failingJob: {
     description: '总是失败',
     run: async () => {
@@ -235,7 +238,17 @@ describe('running jobs', () => {
   it('fires a running job every second, stops on pause and starts again on resume', async () => {
     const added = await add({ jobClassName: 'countingJob', cronExpression: '* * * * * ?', status: -1 });
     const id = added.body.result.id;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const witness = await add({ jobClassName: 'witnessJob', cronExpression: '* * * * * ?', status: 0 });
+    const witnessed = async (firings: number) => {
+      const { total } = await until(
+        () => runs(witness.body.result.id),
+        (p) => p.total >= firings,
+      );
+      expect(total, 'witness firings').toBeGreaterThanOrEqual(firings);
+      return total;
+    };
+    // Barrier: two seconds of the witness firing, in which the paused job did not.
+    const seen = await witnessed(2);
     expect((await runs(id)).total).toBe(0);
 
     const resumed = await api.get(QUARTZ_PATHS.resume, { token, query: { jobClassName: 'countingJob' } });
@@ -254,9 +267,12 @@ describe('running jobs', () => {
     const job = await api.get<QuartzJob>(QUARTZ_PATHS.queryById, { token, query: { id } });
     expect(job.body.result.status).toBe(-1);
     const after = (await runs(id)).total;
-    await new Promise((resolve) => setTimeout(resolve, 2200));
+    const witnessBeforePause = (await runs(witness.body.result.id)).total;
+    expect(witnessBeforePause).toBeGreaterThanOrEqual(seen);
+    await witnessed(witnessBeforePause + 2);
     // A firing claimed just before the pause may still land; nothing after it.
     expect((await runs(id)).total).toBeLessThanOrEqual(after + 1);
+    await api.get(QUARTZ_PATHS.pause, { token, query: { id: witness.body.result.id } });
     // Each firing ran once.
     expect(new Set(calls).size).toBe(calls.length);
   });
