@@ -16,6 +16,7 @@ import { registerCategoryRoutes } from './modules/sys/category-routes';
 import { registerDictionaryRoutes } from './modules/sys/dictionary-routes';
 import { registerDictItemRoutes } from './modules/sys/dict-item-routes';
 import { registerCheckRuleRoutes } from './modules/sys/check-rule-routes';
+import { systemUniqueChecks } from './modules/sys/system-unique-checks';
 import { registerMockRoutes } from './modules/mock/mock-routes';
 import { registerLoginRoutes } from './modules/sys/login-routes';
 import { registerReportRoutes } from './modules/reports/report-routes';
@@ -52,7 +53,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerEntityRoutes(api, services.engine);
   registerEntitySchemaRoute(api, services.engine);
   registerOperationRoutes(api, services.engine);
-  registerDuplicateCheckRoute(api, services.engine);
+  registerDuplicateCheckRoute(api, services.engine, systemUniqueChecks(services.db));
   registerAdviceRoute(api, services.engine);
   registerWorkplaceRoutes(api, services.engine);
   registerSavedQueryRoutes(api, services.db);

@@ -179,7 +179,8 @@ describe('GET /sys/duplicate/check', () => {
 
   it('refuses pairs not declared unique without touching SQL', async () => {
     const refused: Record<string, string>[] = [
-      { tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin' },
+      { tableName: 'sys_user', fieldName: 'password', fieldVal: 'admin' },
+      { tableName: 'sys_user', fieldName: 'salt', fieldVal: 'admin' },
       { tableName: 'nanli_service_org', fieldName: 'contact_name', fieldVal: 'x' },
       { tableName: 'nanli_service_org', fieldName: 'org_name"; drop table x; --', fieldVal: 'x' },
       { tableName: 'nanli_service_org where 1=1', fieldName: 'org_name', fieldVal: 'x' },
