@@ -129,7 +129,7 @@ export default defineConfig({
           // Three instances behind nginx, started once (scripts/test.mjs runs this project only with
           // TEST_DATABASE_URL, TEST_REDIS_URL and nginx).
           globalSetup: ['tests/cluster/global-setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

@@ -43,7 +43,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const instance = await startServer({
       env,
       dataDir: env.DATA_DIR,
-      timeoutMs: options.startTimeoutMs ?? 60_000,
+      timeoutMs: options.startTimeoutMs ?? 90_000,
       ...(options.onOutput ? { onOutput: (chunk: string) => options.onOutput!(index, chunk) } : {}),
     });
     instances[index] = instance;
@@ -53,7 +53,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // Migrations take no lock between processes: the first instance migrates and seeds alone,
     // the others then start together on the finished schema.
     await start(0);
-    await Promise.all(Array.from({ length: options.instances - 1 }, (_, i) => start(i + 1)));
+    // allSettled: every start has ended (and is stopped below on failure) before this goes on.
+    const others = await Promise.allSettled(
+      Array.from({ length: options.instances - 1 }, (_, i) => start(i + 1)),
+    );
+    const failed = others.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     const proxy = await startNginx({
       upstreams: instances.map((instance) => new URL(instance.url).host),
       listen: `127.0.0.1:${port}`,

@@ -41,10 +41,11 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start within ${options.timeoutMs ?? 30000} ms:\n${output}`)),
-      options.timeoutMs ?? 30_000,
-    );
+    const timer = setTimeout(() => {
+      // A server that never said it listens is not handed to anyone who could stop it.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within ${options.timeoutMs ?? 30000} ms:\n${output}`));
+    }, options.timeoutMs ?? 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk;
       options.onOutput?.(String(chunk));
