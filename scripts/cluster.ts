@@ -10,11 +10,16 @@ import { parseArgs } from 'node:util';
 import { clientBuildIsStale } from './build-state.mjs';
 import { startCluster } from './cluster/cluster';
 import { nginxInstalled } from './cluster/nginx';
-import { ClusterError } from './cluster/shared-services';
+import { ClusterError, checkSharedServices } from './cluster/shared-services';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
+}
+
+function reportClusterError(error: unknown): never {
+  if (error instanceof ClusterError) fail(error.message);
+  throw error;
 }
 
 const { values } = parseArgs({
@@ -29,33 +34,34 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
 if (!nginxInstalled())
   fail('nginx is not installed: apt-get install -y --no-install-recommends nginx-light (Debian)');
 
+const env = {
+  DATABASE_URL: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+  REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+  DATA_DIR: path.resolve(process.env.DATA_DIR || 'data'),
+};
+// Before a client build that may take a minute, not after it.
+await checkSharedServices(env.DATABASE_URL, env.REDIS_URL).catch(reportClusterError);
+
 if (clientBuildIsStale()) {
   console.log('Building the client (dist/client)…');
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-    },
-  );
+  const viteBuild = ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'];
+  const build = spawnSync(process.execPath, viteBuild, { stdio: 'inherit' });
   if (build.status !== 0) fail('The client build failed; see the output above.');
 }
 
 const started = Date.now();
+const partialLines: string[] = [];
 const cluster = await startCluster({
   instances,
   port,
-  env: {
-    DATABASE_URL: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
-    REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
-    DATA_DIR: path.resolve(process.env.DATA_DIR || 'data'),
+  env,
+  // Each whole line of an instance's output, marked with its number.
+  onOutput: (index, chunk) => {
+    const lines = ((partialLines[index] ?? '') + chunk).split('\n');
+    partialLines[index] = lines.pop()!;
+    for (const line of lines) process.stdout.write(`[${index + 1}] ${line}\n`);
   },
-  // Each line of an instance's output, marked with its number.
-  onOutput: (index, chunk) => process.stdout.write(chunk.replace(/^(?=.)/gm, `[${index + 1}] `)),
-}).catch((error: unknown) => {
-  if (error instanceof ClusterError) fail(error.message);
-  throw error;
-});
+}).catch(reportClusterError);
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`\n${instances} instances behind nginx, ready in ${seconds} s:`);

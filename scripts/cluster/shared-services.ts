@@ -32,13 +32,15 @@ export async function checkSharedServices(databaseUrl: string, redisUrl: string)
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
-  redis.on('error', () => undefined);
+  // The connection's own error (ECONNREFUSED …) says more than the rejected connect() ("closed").
+  let connectionError: unknown;
+  redis.on('error', (error) => (connectionError ??= error));
   try {
     await redis.connect();
     await redis.ping();
   } catch (error) {
     throw new ClusterError(
-      `Redis at ${redact(redisUrl)} does not answer (${reason(error)}); start it or set REDIS_URL`,
+      `Redis at ${redact(redisUrl)} does not answer (${reason(connectionError ?? error)}); start it or set REDIS_URL`,
     );
   } finally {
     redis.disconnect();
