@@ -4,7 +4,7 @@
 import { expect, it } from 'vitest';
 import type { ExportJob } from '../../src/shared/engine-api';
 import { ENGINE_PATHS } from '../../src/shared/engine-api';
-import { UPLOAD_PATHS } from '../../src/shared/uploads';
+import { UPLOAD_LIMITS, UPLOAD_PATHS, UPLOAD_TEXTS } from '../../src/shared/uploads';
 import { call, fetchWithToken, instanceUrl, proxyUrl, signInAsAdmin } from './client';
 import { EXPORT_ROW_CAP } from './fixtures';
 
@@ -25,6 +25,15 @@ it('an upload through one instance is readable through every other and the proxy
     expect(response.status, base).toBe(200);
     expect(await response.text(), base).toBe(content);
   }
+});
+
+it("an upload over the cap gets the server's own answer through the proxy, not nginx's", async () => {
+  const { token } = await signInAsAdmin(proxyUrl());
+  const form = new FormData();
+  form.append('biz', 'jeecg');
+  form.append('file', new Blob([new Uint8Array(UPLOAD_LIMITS.maxBytes + 1)]), '过大.txt');
+  const refused = await call(proxyUrl(), 'POST', UPLOAD_PATHS.upload, { token, form });
+  expect(refused.body).toMatchObject({ success: false, message: UPLOAD_TEXTS.tooLarge });
 });
 
 it('a background export started on one instance is followed on another and downloaded through a third', async () => {
