@@ -59,6 +59,14 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Packages whose modules only define things but whose package.json does not say so ("sideEffects"):
+ * without this, antd's form context (imported by every input) kept all of rc-field-form and its
+ * validator on the login route, and antd's button style all of the colour picker.
+ */
+const SIDE_EFFECT_FREE =
+  /node_modules\/(rc-field-form|@rc-component\/async-validator|@rc-component\/color-picker)\//;
+
 const apiProject = (name: string, database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name,
@@ -80,6 +88,9 @@ export default defineConfig({
     outDir: path.join(root, 'dist/client'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
+    },
   },
   server: {
     proxy: { '/api': { target: apiTarget, ws: true } },
