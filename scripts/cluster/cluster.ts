@@ -2,6 +2,8 @@
 // nginx: what `npm run cluster` runs and what the cluster tests start.
 import { createServer } from 'node:net';
 import { loadConfig } from '../../src/server/config';
+import { buildIsStale } from '../build-state.mjs';
+import { buildServer } from '../build-server.mjs';
 import { startServer } from '../lib/server-process';
 import type { ServerProcess } from '../lib/server-process';
 import { startNginx } from './nginx';
@@ -37,12 +39,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const { apiPrefix } = loadConfig({ ...process.env, ...env });
   await checkSharedServices(env.DATABASE_URL, env.REDIS_URL);
   const port = options.port || (await freePort());
+  // The instances run the server as `npm start` does, built ahead of time; once for all of them.
+  if (buildIsStale('server')) await buildServer();
 
   const instances: ServerProcess[] = [];
   const start = async (index: number) => {
     const instance = await startServer({
       env,
       dataDir: env.DATA_DIR,
+      fromBuild: true,
       timeoutMs: options.startTimeoutMs ?? 90_000,
       ...(options.onOutput ? { onOutput: (chunk: string) => options.onOutput!(index, chunk) } : {}),
     });

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_DIST } from '../build-state.mjs';
 
 const LISTENING = /Anze is listening at (http:\/\/[\w.:[\]-]+)/;
 
@@ -21,6 +22,11 @@ export interface ServerOptions {
   env?: Record<string, string>;
   dataDir?: string;
   timeoutMs?: number;
+  /**
+   * Run the build `npm start` runs (dist/server, which the caller keeps up to date) instead of
+   * compiling src/server at start: a faster start, and what production runs.
+   */
+  fromBuild?: boolean;
   /** Hears everything the server writes (stdout and stderr), as it comes. */
   onOutput?: (chunk: string) => void;
 }
@@ -28,7 +34,10 @@ export interface ServerOptions {
 export async function startServer(options: ServerOptions = {}): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'anze-run-'));
   const ownDataDir = !options.dataDir;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const entry = options.fromBuild
+    ? ['--enable-source-maps', path.join(SERVER_DIST, 'main.js')]
+    : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       PORT: '0',
