@@ -1,11 +1,11 @@
 // The import's row-cap check: rows counted in the worksheet's raw XML, before anything is saved.
 import type { ExcelInput } from './input-check';
-import { guarded } from './input-guard';
-import { readFirstSheet } from './open-workbook';
+import { firstSheetXml } from './open-workbook';
 import type { OpenOptions } from './open-workbook';
 
-const ROW_TAG = /<row\b([^>]*)>/g;
+const ROW_START = Buffer.from('<row');
 const ROW_NUMBER = /\br="(\d+)"/;
+const EMPTY = Buffer.alloc(0);
 
 /**
  * Data rows (non-empty rows below the header) of the first worksheet, counted in its raw XML
@@ -18,29 +18,35 @@ export async function countDataRows(
   options: OpenOptions & { headerRowNumber: number },
 ): Promise<number> {
   let count = 0;
-  const counted = readFirstSheet(input, options, async function* (_sheet, source, guard) {
-    let carry = '';
-    let lastRow = 0;
-    for await (const chunk of guarded(source.text, guard)) {
-      const text = carry + chunk;
-      let end = 0;
-      ROW_TAG.lastIndex = 0;
-      for (let match = ROW_TAG.exec(text); match; match = ROW_TAG.exec(text)) {
-        end = ROW_TAG.lastIndex;
-        const attributes = match[1] ?? '';
-        const numbered = ROW_NUMBER.exec(attributes);
-        lastRow = numbered ? Number(numbered[1]) : lastRow + 1;
-        // A self-closing row has no cells (only a height or a style).
-        if (!attributes.endsWith('/') && lastRow > options.headerRowNumber) count += 1;
-      }
-      // Keep a tag cut by the chunk boundary for the next chunk.
-      const open = text.lastIndexOf('<');
-      carry = open >= end && !text.includes('>', open) ? text.slice(open) : '';
+  let carry = EMPTY;
+  let lastRow = 0;
+  for await (const chunk of firstSheetXml(input, options)) {
+    const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+    let at = 0;
+    for (let start = bytes.indexOf(ROW_START); start >= 0; start = bytes.indexOf(ROW_START, at)) {
+      const end = bytes.indexOf(0x3e /* > */, start);
+      // A tag cut by the chunk boundary: finish it with the next chunk.
+      if (end < 0) break;
+      at = end + 1;
+      // <rowBreaks> and the like are other elements.
+      const after = bytes[start + ROW_START.length]!;
+      if (
+        after !== 0x20 &&
+        after !== 0x3e &&
+        after !== 0x2f &&
+        after !== 0x09 &&
+        after !== 0x0a &&
+        after !== 0x0d
+      )
+        continue;
+      const attributes = bytes.toString('latin1', start + ROW_START.length, end);
+      const numbered = ROW_NUMBER.exec(attributes);
+      lastRow = numbered ? Number(numbered[1]) : lastRow + 1;
+      // A self-closing row has no cells (only a height or a style).
+      if (!attributes.endsWith('/') && lastRow > options.headerRowNumber) count += 1;
     }
-    yield count;
-  });
-  for await (const _ of counted) {
-    // The handler yields once, at the end.
+    const open = bytes.lastIndexOf(0x3c /* < */);
+    carry = open >= at ? Buffer.from(bytes.subarray(open)) : EMPTY;
   }
   return count;
 }

@@ -2,9 +2,9 @@
 // exports and templates write, and what AutoPOI expects) or by field key (what a developer types).
 import type { ExcelColumn } from './columns';
 import { ExcelImportError } from './import-error';
-import { importCell } from './import-cells';
-import type ExcelJS from 'exceljs';
+import type { ImportCell } from './import-cells';
 import { IMPORT_FILE_ERRORS } from './messages';
+import type { SheetRow } from './sheet-rows';
 
 /** Sheet column number (1-based) -> the column it holds. */
 export type HeaderMap = Map<number, ExcelColumn>;
@@ -19,27 +19,25 @@ export function headerText(value: unknown): string {
     .replace(/^[*＊]+|[*＊]+$/g, '');
 }
 
-function cellText(cell: ExcelJS.Cell): string {
-  const value = importCell(cell.value, cell.numFmt);
-  return value === undefined || typeof value === 'object' ? '' : headerText(value);
-}
+const cellText = (value: ImportCell): string =>
+  value === undefined || typeof value === 'object' ? '' : headerText(value);
 
 /** Matches the header row, refusing the file when required headers are missing or repeated. */
-export function matchHeader(row: ExcelJS.Row, columns: readonly ExcelColumn[], rowNumber: number): HeaderMap {
+export function matchHeader(row: SheetRow, columns: readonly ExcelColumn[], rowNumber: number): HeaderMap {
   const byLabel = new Map(columns.map((column) => [headerText(column.header), column]));
   const byKey = new Map(columns.map((column) => [column.key.toLowerCase(), column]));
   const header: HeaderMap = new Map();
   const matched = new Set<ExcelColumn>();
-  row.eachCell((cell, columnNumber) => {
-    const text = cellText(cell);
-    if (!text) return;
+  for (const [columnNumber, value] of [...row.cells].sort(([a], [b]) => a - b)) {
+    const text = cellText(value);
+    if (!text) continue;
     const column = byLabel.get(text) ?? byKey.get(text.toLowerCase());
     // Columns we do not know (a 序号 column, notes) are left alone.
-    if (!column) return;
+    if (!column) continue;
     if (matched.has(column)) throw new ExcelImportError(IMPORT_FILE_ERRORS.duplicateHeader(column.header));
     matched.add(column);
     header.set(columnNumber, column);
-  });
+  }
   if (header.size === 0) throw new ExcelImportError(IMPORT_FILE_ERRORS.noHeader(rowNumber));
   const missing = columns.filter((column) => column.required && !matched.has(column));
   if (missing.length > 0) {

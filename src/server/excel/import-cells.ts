@@ -1,11 +1,11 @@
-// One cell of an uploaded sheet to the raw value normalizeFieldValue takes: rich text and
-// hyperlinks become their text, formulas their result, Excel dates 'YYYY-MM-DD[ HH:mm:ss]' text.
+// One cell of an uploaded sheet (its XML: type, text, whether its style shows a date) to the raw
+// value normalizeFieldValue takes: inline, shared and formula texts as they are, numbers as Excel
+// shows them, Excel dates 'YYYY-MM-DD[ HH:mm:ss]' text, error values as errors.
 //
-// Dates become text rather than Date objects on purpose: an Excel date has no time zone (exceljs
-// hands it over as that wall-clock time in UTC), while a JS Date is an instant that
-// normalizeFieldValue reads in GMT+8. The wall-clock text is what gets stored either way, and it
-// also reads right when a date lands in a text column.
-import type ExcelJS from 'exceljs';
+// Dates become text rather than Date objects on purpose: an Excel date has no time zone (a serial
+// number of days), while a JS Date is an instant that normalizeFieldValue reads in GMT+8. The
+// wall-clock text is what gets stored either way, and it also reads right when a date lands in a
+// text column.
 import type { ExcelColumnKind } from './columns';
 
 /** A cell showing an Excel error value (#N/A, #DIV/0!...). */
@@ -17,13 +17,14 @@ export type ImportCell = string | number | boolean | CellError | undefined;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Excel's epoch (1899-12-30) in ms since 1970, for formula results that are date serials. */
+/** Day 0 of Excel's date systems, in ms since 1970: 1899-12-30, or 1904-01-01 for old Mac workbooks. */
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const EXCEL_1904_EPOCH_MS = Date.UTC(1904, 0, 1);
 const DAY_MS = 86_400_000;
 
-/** An Excel wall-clock time, rounded to the second (serials carry floating-point noise). */
-function wallClockText(date: Date): string | undefined {
-  const ms = Math.round(date.getTime() / 1000) * 1000;
+/** An Excel wall-clock time (ms of the UTC clock), rounded to the second (serials carry floating-point noise). */
+function wallClockText(time: number): string | undefined {
+  const ms = Math.round(time / 1000) * 1000;
   if (!Number.isFinite(ms)) return undefined;
   const d = new Date(ms);
   const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
@@ -31,48 +32,46 @@ function wallClockText(date: Date): string | undefined {
   return `${day} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
-/** Same test as exceljs: date/time tokens outside quoted text and [..] sections. */
-function isDateFormat(numFmt: string | undefined): boolean {
-  if (!numFmt) return false;
-  return /[ymdhsb]/i.test(numFmt.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
-}
-
 /** Numbers as Excel shows them: 15 significant digits, without binary noise like 0.30000000000000004. */
 function excelNumber(value: number): number {
-  if (!Number.isFinite(value)) return value;
   return Number.isInteger(value) ? value : Number(value.toPrecision(15));
 }
 
-type Value = ExcelJS.CellValue | undefined;
-
-function fromObject(value: object, numFmt: string | undefined): ImportCell {
-  if ('richText' in value && Array.isArray(value.richText)) {
-    return value.richText.map((run: { text?: unknown }) => String(run.text ?? '')).join('');
-  }
-  if ('error' in value) return { cellError: String(value.error) };
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = (value as { result?: Value }).result;
-    // The streaming reader leaves date results as serials.
-    if (typeof result === 'number' && isDateFormat(numFmt)) {
-      return wallClockText(new Date(EXCEL_EPOCH_MS + result * DAY_MS));
-    }
-    return importCell(result, numFmt);
-  }
-  if ('hyperlink' in value && 'text' in value) return importCell(value.text as Value, numFmt);
-  if ('text' in value) return importCell(value.text as Value, numFmt);
-  return undefined;
+export interface XmlCell {
+  /** The c element's t attribute ('n' when absent). */
+  type: string;
+  /** The text of its v element, or of its inline string. */
+  text: string | undefined;
+  /** Its style shows a date or time. */
+  isDate: boolean;
+  date1904: boolean;
 }
 
-/** The raw value of a cell; undefined when it is empty. */
-export function importCell(value: Value, numFmt?: string): ImportCell {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
-  // NaN: the streaming reader's reading of a formula whose cached result is an error value.
-  if (typeof value === 'number') return Number.isNaN(value) ? { cellError: '' } : excelNumber(value);
-  if (typeof value === 'boolean') return value;
-  if (value instanceof Date) return wallClockText(value);
-  if (typeof value === 'object') return fromObject(value, numFmt);
-  return undefined;
+/** The raw value of a cell; undefined when it is empty. Shared strings are resolved by the caller. */
+export function importCell({ type, text, isDate, date1904 }: XmlCell): ImportCell {
+  if (text === undefined) return undefined;
+  switch (type) {
+    case 's':
+    case 'str':
+    case 'inlineStr':
+      return text.trim() === '' ? undefined : text;
+    case 'b':
+      return text === '1' || text === 'true';
+    case 'e':
+      return { cellError: text };
+    case 'd': {
+      // An ISO 8601 date cell (strict Open XML): its wall-clock time, without a zone.
+      const time = Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(text) || !text.includes('T') ? text : `${text}Z`);
+      return Number.isNaN(time) ? text : wallClockText(time);
+    }
+    default: {
+      if (text.trim() === '') return undefined;
+      const value = Number(text);
+      if (Number.isNaN(value)) return { cellError: text };
+      if (isDate) return wallClockText((date1904 ? EXCEL_1904_EPOCH_MS : EXCEL_EPOCH_MS) + value * DAY_MS);
+      return excelNumber(value);
+    }
+  }
 }
 
 /** 2024/1/5, 2024.1.5, 2024年1月5日 (optionally with a time) as YYYY-MM-DD[ HH:mm[:ss]]. */

@@ -1,11 +1,9 @@
-// The first look at an upload, before exceljs sees it: exceljs given something that is not a zip
-// fails with a zip-internal message, for an empty stream waits forever, and for a cut-off file
-// may leave a temp file behind. The signature and the zip's directory say which it is.
-import { Readable } from 'node:stream';
+// The first look at an upload: empty, an old .xls or an encrypted file (both compound files), not a
+// zip at all, or over the size cap: each refused with its own reason before anything is parsed.
+import type { Readable } from 'node:stream';
 import { ExcelImportError } from './import-error';
 import { IMPORT_MAX_FILE_BYTES } from './limits';
 import { IMPORT_FILE_ERRORS } from './messages';
-import { worksheetsLast } from './zip-order';
 
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** Compound files: old .xls workbooks, and .xlsx files saved with a password. */
@@ -24,8 +22,7 @@ function checkSignature(head: Buffer): void {
 
 /**
  * The whole upload in memory, refused past maxBytes. The importer reads the zip from memory
- * rather than as it streams in: a zip's directory is at its end, and exceljs's streaming reader
- * without it parks worksheets in temp files (see zip-order.ts).
+ * rather than as it streams in: a zip's directory, which says where each part is, is at its end.
  */
 async function readAll(input: Readable, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -45,18 +42,10 @@ async function readAll(input: Readable, maxBytes: number): Promise<Buffer> {
   return Buffer.concat(chunks, size);
 }
 
-/** What exceljs reads: the checked file with its worksheets last when it can be reordered. */
-export async function prepare(
-  input: ExcelInput,
-  maxBytes: number = IMPORT_MAX_FILE_BYTES,
-): Promise<{ stream: Readable; noSharedStrings: boolean }> {
+/** The checked file in memory. */
+export async function prepare(input: ExcelInput, maxBytes: number = IMPORT_MAX_FILE_BYTES): Promise<Buffer> {
   const file = Buffer.isBuffer(input) ? input : await readAll(input, maxBytes);
   checkSignature(file);
   if (file.length > maxBytes) throw new ExcelImportError(IMPORT_FILE_ERRORS.tooLarge(maxBytes));
-  const layout = worksheetsLast(file);
-  if (layout.kind === 'broken') throw new ExcelImportError(IMPORT_FILE_ERRORS.broken);
-  return {
-    stream: Readable.from([layout.kind === 'reordered' ? layout.zip : file], { objectMode: false }),
-    noSharedStrings: layout.kind === 'reordered' && !layout.hasSharedStrings,
-  };
+  return file;
 }

@@ -1,88 +1,52 @@
-// Reading the first worksheet of an upload: the input checked and guarded, exceljs's reader with
-// the multi-byte fix, the other worksheets released unread, every failure an ExcelImportError.
+// Opening an upload for import: the input checked (input-check.ts), the zip's directory read, the
+// first tab's worksheet found; then its rows, or its raw XML for a quick count. Every failure comes
+// out as an ExcelImportError.
 import { ExcelImportError } from './import-error';
 import { prepare } from './input-check';
 import type { ExcelInput } from './input-check';
-import { asImportError, guardInput } from './input-guard';
-import type { InputGuard } from './input-guard';
 import { IMPORT_FILE_ERRORS } from './messages';
-import { Utf8WorkbookReader } from './utf8-workbook-reader';
-import type { SheetSource, WorksheetReader } from './utf8-workbook-reader';
-
-const READER_OPTIONS = {
-  worksheets: 'emit',
-  sharedStrings: 'cache',
-  // Hyperlink cells then read as their text, which is what an import wants.
-  hyperlinks: 'ignore',
-  // Needed to tell date cells from numbers (by their number format).
-  styles: 'cache',
-  entries: 'ignore',
-} as const;
+import { SheetRowReader } from './sheet-rows';
+import type { SheetRow } from './sheet-rows';
+import { dateStyles, firstSheet, sharedStrings } from './workbook-parts';
+import { entryChunks, zipEntries } from './zip-entries';
 
 export interface OpenOptions {
   /** Refuse a file larger than this (default IMPORT_MAX_FILE_BYTES). */
   maxBytes?: number;
 }
 
-export type SheetHandler<T> = (
-  sheet: WorksheetReader,
-  source: SheetSource,
-  guard: InputGuard,
-) => AsyncIterable<T>;
-
-/**
- * Whether a worksheet is the workbook's first tab (what AutoPOI reads as sheet 0). exceljs meets
- * worksheets in zip order, which is not the tab order once someone has moved a tab.
- */
-function isFirstTab(reader: Utf8WorkbookReader, sheet: WorksheetReader): boolean {
-  const tabs = (reader as { model?: { sheets?: { name?: string }[] } }).model?.sheets;
-  const first = tabs?.[0]?.name;
-  return first === undefined || (sheet as { name?: string }).name === first;
+/** Anything that went wrong while reading, as the reason the file is refused. */
+export function asImportError(error: unknown): ExcelImportError {
+  if (error instanceof ExcelImportError) return error;
+  // Zip, inflate and XML errors all mean the same to the person who uploaded the file.
+  return new ExcelImportError(IMPORT_FILE_ERRORS.broken, { cause: error });
 }
 
-/**
- * Runs `handle` over the first worksheet and yields what it yields. Whatever happens, the reader is
- * driven to the end of the file (unless the input itself failed) so exceljs removes its temp files.
- * Every failure comes out as an ExcelImportError.
- */
-export async function* readFirstSheet<T>(
-  input: ExcelInput,
-  options: OpenOptions,
-  handle: SheetHandler<T>,
-): AsyncGenerator<T> {
-  const { stream, noSharedStrings } = await prepare(input, options.maxBytes);
-  const guard = guardInput(stream);
-  const reader = new Utf8WorkbookReader(stream, READER_OPTIONS, noSharedStrings);
-  const sheets = reader[Symbol.asyncIterator]();
-  let seen = false;
-  let pending: unknown;
+/** The first tab's worksheet XML, chunk by chunk. */
+export async function* firstSheetXml(input: ExcelInput, options: OpenOptions): AsyncGenerator<Buffer> {
   try {
-    for (;;) {
-      const next = await guard.race(sheets.next());
-      if (next.done) break;
-      const source = reader.sourceOf(next.value);
-      if (seen || pending !== undefined || !source || !isFirstTab(reader, next.value)) {
-        source?.discard();
-        continue;
-      }
-      seen = true;
-      try {
-        yield* handle(next.value, source, guard);
-      } catch (error) {
-        if (guard.failed) throw error;
-        // Finish reading the file first, so exceljs cleans up after itself.
-        pending = error;
-      }
-    }
+    const zip = await prepare(input, options.maxBytes);
+    yield* entryChunks(zip, firstSheet(zip, zipEntries(zip)).entry);
   } catch (error) {
-    throw asImportError(pending ?? error);
-  } finally {
-    stream.destroy();
+    throw asImportError(error);
   }
-  if (pending !== undefined) throw asImportError(pending);
-  if (!seen) {
-    // A zip without xl/workbook.xml is some other file (a .docx, a renamed .zip).
-    const isWorkbook = (reader as { model?: unknown }).model !== undefined;
-    throw new ExcelImportError(isWorkbook ? IMPORT_FILE_ERRORS.noSheet : IMPORT_FILE_ERRORS.notXlsx);
+}
+
+/** The rows of the first tab's worksheet, in sheet order (empty rows included). */
+export async function* firstSheetRows(input: ExcelInput, options: OpenOptions): AsyncGenerator<SheetRow> {
+  try {
+    const zip = await prepare(input, options.maxBytes);
+    const entries = zipEntries(zip);
+    const sheet = firstSheet(zip, entries);
+    const context = {
+      sharedStrings: await sharedStrings(zip, entries),
+      dateStyles: dateStyles(zip, entries),
+      date1904: sheet.date1904,
+    };
+    const reader = new SheetRowReader(context);
+    for await (const chunk of entryChunks(zip, sheet.entry)) yield* reader.write(chunk);
+    yield* reader.end();
+  } catch (error) {
+    throw asImportError(error);
   }
 }

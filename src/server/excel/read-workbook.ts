@@ -1,17 +1,16 @@
 // Streaming import: the rows of the first worksheet below its header, one at a time, with cells
 // turned into raw field values and dictionary texts into their values. Nothing is validated here
 // beyond what reading needs; validate-record does the rest (see import-rows.ts).
-import type ExcelJS from 'exceljs';
 import type { ExcelColumn } from './columns';
 import { matchHeader } from './header-match';
 import type { HeaderMap } from './header-match';
 import { ExcelImportError } from './import-error';
-import { importCell, looseDateText } from './import-cells';
+import { looseDateText } from './import-cells';
 import { HEADER_ROW_NUMBER, IMPORT_MAX_ROWS } from './limits';
 import { IMPORT_FILE_ERRORS, IMPORT_ROW_ERRORS } from './messages';
-import { guarded } from './input-guard';
-import { readFirstSheet } from './open-workbook';
+import { firstSheetRows } from './open-workbook';
 import type { ExcelInput } from './input-check';
+import type { SheetRow } from './sheet-rows';
 
 /** A dictionary text to its stored value; undefined when the text is not one of the dictionary's. */
 export type DictionaryTranslator = (
@@ -65,7 +64,7 @@ async function translateCell(
 }
 
 async function readRow(
-  row: ExcelJS.Row,
+  row: SheetRow,
   header: HeaderMap,
   translate: DictionaryTranslator | undefined,
 ): Promise<ImportRow | undefined> {
@@ -73,9 +72,7 @@ async function readRow(
   const errors: Record<string, string> = {};
   let empty = true;
   for (const [columnNumber, column] of header) {
-    const cell = row.findCell(columnNumber);
-    if (!cell) continue;
-    const raw = importCell(cell.value, cell.numFmt);
+    const raw = row.cells.get(columnNumber);
     if (raw === undefined) continue;
     empty = false;
     if (typeof raw === 'object') {
@@ -95,27 +92,28 @@ async function readRow(
  * Yields the non-empty data rows of the first worksheet. Throws ExcelImportError (before the first
  * row when it is about the header) for a file that cannot be imported as a whole.
  */
-export function readWorkbook(input: ExcelInput, options: ReadWorkbookOptions): AsyncGenerator<ImportRow> {
+export async function* readWorkbook(
+  input: ExcelInput,
+  options: ReadWorkbookOptions,
+): AsyncGenerator<ImportRow> {
   const headerRowNumber = options.headerRowNumber ?? HEADER_ROW_NUMBER;
   const maxRows = options.maxRows ?? IMPORT_MAX_ROWS;
   const openOptions = options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {};
-  return readFirstSheet(input, openOptions, async function* (sheet, _source, guard) {
-    let header: HeaderMap | undefined;
-    let count = 0;
-    for await (const row of guarded(sheet, guard)) {
-      if (row.number < headerRowNumber) continue;
-      if (row.number === headerRowNumber) {
-        header = matchHeader(row, options.columns, headerRowNumber);
-        continue;
-      }
-      // The header row is blank (rows without cells are not in the file at all).
-      if (!header) throw new ExcelImportError(IMPORT_FILE_ERRORS.noHeader(headerRowNumber));
-      const item = await readRow(row, header, options.translate);
-      if (!item) continue;
-      count += 1;
-      if (count > maxRows) throw new ExcelImportError(IMPORT_FILE_ERRORS.tooManyRows(maxRows));
-      yield item;
+  let header: HeaderMap | undefined;
+  let count = 0;
+  for await (const row of firstSheetRows(input, openOptions)) {
+    if (row.number < headerRowNumber) continue;
+    if (row.number === headerRowNumber) {
+      header = matchHeader(row, options.columns, headerRowNumber);
+      continue;
     }
+    // The header row is blank (rows without cells are not in the file at all).
     if (!header) throw new ExcelImportError(IMPORT_FILE_ERRORS.noHeader(headerRowNumber));
-  });
+    const item = await readRow(row, header, options.translate);
+    if (!item) continue;
+    count += 1;
+    if (count > maxRows) throw new ExcelImportError(IMPORT_FILE_ERRORS.tooManyRows(maxRows));
+    yield item;
+  }
+  if (!header) throw new ExcelImportError(IMPORT_FILE_ERRORS.noHeader(headerRowNumber));
 }

@@ -26,7 +26,7 @@ export interface RunImportRequest<V>
   maxBytes?: number;
 }
 
-/** The file in memory: the size cap keeps that small, and exceljs reads it without temp files. */
+/** The file in memory: the size cap keeps that small, and the reader needs the zip directory at its end. */
 async function load(file: Buffer | string, maxBytes: number): Promise<Buffer> {
   if (Buffer.isBuffer(file)) return file;
   try {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExcelColumn } from '../../../src/server/excel';
 import { dictionaryTranslator, readWorkbook } from '../../../src/server/excel';
-import { importCell } from '../../../src/server/excel/import-cells';
 import { collect, dictionaries, sheetBuffer, streamOf } from './fixtures';
 
 const columns: ExcelColumn[] = [
@@ -120,9 +119,13 @@ describe('cells', () => {
   });
 
   it('reports a cell showing an error value', async () => {
-    const rows = await read([['甲', null, null, { error: '#N/A' }]]);
-    expect(rows[0]!.errors).toEqual({ staffCount: '单元格有错误值#N/A' });
-    // What the streaming reader makes of a formula whose cached result is an error.
-    expect(importCell({ formula: '1/0', result: Number.NaN })).toEqual({ cellError: '' });
+    const rows = await read([
+      ['甲', null, null, { error: '#N/A' }],
+      ['乙', null, null, { formula: '1/0', result: { error: '#DIV/0!' } }],
+    ]);
+    expect(rows.map((row) => row.errors)).toEqual([
+      { staffCount: '单元格有错误值#N/A' },
+      { staffCount: '单元格有错误值#DIV/0!' },
+    ]);
   });
 });

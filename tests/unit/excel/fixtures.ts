@@ -4,8 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterEach } from 'vitest';
+import { entryBytes, zipEntries } from '../../../src/server/excel/zip-entries';
 import type { EntityDefinition } from '../../../src/shared/schema-language/entity';
 
 const made: string[] = [];
@@ -83,14 +85,86 @@ export async function sheetBuffer(
 
 export const streamOf = (buffer: Buffer) => Readable.from([buffer], { objectMode: false });
 
-/**
- * The zip with its directory offset marked ZIP64: it cannot be reordered, so exceljs reads it as
- * it comes (parking worksheets in temp files), which is the path a plain upload used to take.
- */
-export function withoutZipDirectory(zip: Buffer): Buffer {
-  const copy = Buffer.from(zip);
-  copy.writeUInt32LE(0xffffffff, copy.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) + 16);
-  return copy;
+export interface RezipOptions {
+  /** Entry names in the order the new zip holds them (default: as they were). */
+  order?: (names: string[]) => string[];
+  /** An entry's new name (default: as it was). */
+  rename?: (name: string) => string;
+  /** The text of an entry (default: as it was). */
+  edit?: (name: string, text: string) => string;
+  /** Sizes and offsets in ZIP64 records, as some writers always put them. */
+  zip64?: boolean;
+}
+
+/** A zip written again entry by entry: reordered, edited, or with ZIP64 records. */
+export function rezip(zip: Buffer, options: RezipOptions = {}): Buffer {
+  const entries = zipEntries(zip);
+  const names = options.order?.([...entries.keys()]) ?? [...entries.keys()];
+  const full = 0xffffffff;
+  const parts: Buffer[] = [];
+  const records: Buffer[] = [];
+  let offset = 0;
+  for (const name of names) {
+    const text = entryBytes(zip, entries.get(name)!).toString('utf8');
+    const data = Buffer.from(options.edit?.(name, text) ?? text);
+    const packed = deflateRawSync(data);
+    const file = Buffer.from(options.rename?.(name) ?? name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(options.zip64 ? 45 : 20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(file.length, 26);
+    const extra = Buffer.alloc(options.zip64 ? 28 : 0);
+    if (options.zip64) {
+      extra.writeUInt16LE(0x0001, 0);
+      extra.writeUInt16LE(24, 2);
+      extra.writeBigUInt64LE(BigInt(data.length), 4);
+      extra.writeBigUInt64LE(BigInt(packed.length), 12);
+      extra.writeBigUInt64LE(BigInt(offset), 20);
+    }
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(options.zip64 ? 45 : 20, 4);
+    central.writeUInt16LE(options.zip64 ? 45 : 20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(options.zip64 ? full : packed.length, 20);
+    central.writeUInt32LE(options.zip64 ? full : data.length, 24);
+    central.writeUInt16LE(file.length, 28);
+    central.writeUInt16LE(extra.length, 30);
+    central.writeUInt32LE(options.zip64 ? full : offset, 42);
+    parts.push(local, file, packed);
+    records.push(central, file, extra);
+    offset += local.length + file.length + packed.length;
+  }
+  const directory = Buffer.concat(records);
+  const tail: Buffer[] = [];
+  if (options.zip64) {
+    const record = Buffer.alloc(56);
+    record.writeUInt32LE(0x06064b50, 0);
+    record.writeBigUInt64LE(44n, 4);
+    record.writeUInt16LE(45, 12);
+    record.writeUInt16LE(45, 14);
+    record.writeBigUInt64LE(BigInt(names.length), 24);
+    record.writeBigUInt64LE(BigInt(names.length), 32);
+    record.writeBigUInt64LE(BigInt(directory.length), 40);
+    record.writeBigUInt64LE(BigInt(offset), 48);
+    const locator = Buffer.alloc(20);
+    locator.writeUInt32LE(0x07064b50, 0);
+    locator.writeBigUInt64LE(BigInt(offset + directory.length), 8);
+    locator.writeUInt32LE(1, 16);
+    tail.push(record, locator);
+  }
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(options.zip64 ? 0xffff : names.length, 8);
+  end.writeUInt16LE(options.zip64 ? 0xffff : names.length, 10);
+  end.writeUInt32LE(options.zip64 ? full : directory.length, 12);
+  end.writeUInt32LE(options.zip64 ? full : offset, 16);
+  return Buffer.concat([...parts, directory, ...tail, end]);
 }
 
 /** Every row yielded by an async iterable. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExcelColumn } from '../../../src/server/excel';
 import { ExcelImportError, readWorkbook } from '../../../src/server/excel';
-import { reorderEntries } from '../../../src/server/excel/zip-order';
-import { collect, rejectionOf, sheetBuffer, streamOf } from './fixtures';
+import { collect, rejectionOf, rezip, sheetBuffer, streamOf } from './fixtures';
 
 const columns: ExcelColumn[] = [
   { key: 'enterpriseName', header: '企业名称', kind: 'text', required: true },
@@ -80,10 +79,20 @@ describe('which worksheet', () => {
     const tabOrder = await sheetBuffer([['企业信息'], [], ['企业名称'], ['甲公司']], (_, workbook) => {
       workbook.addWorksheet('说明').addRow(['这一页不是数据']);
     });
-    // The second tab's worksheet first in the zip, as after moving tabs around in Excel.
-    const layout = reorderEntries(tabOrder, (name) => (name === 'xl/worksheets/sheet2.xml' ? -1 : 0));
-    if (layout.kind !== 'reordered') throw new Error('not reordered');
-    const moved = layout.zip;
+    // The first tab's worksheet stored as sheet2.xml and first in the zip, as after moving tabs
+    // around in Excel.
+    const sheet = (n: number) => `xl/worksheets/sheet${n}.xml`;
+    const moved = rezip(tabOrder, {
+      order: (names) => [sheet(1), ...names.filter((name) => name !== sheet(1))],
+      rename: (name) => (name === sheet(1) ? sheet(2) : name === sheet(2) ? sheet(1) : name),
+      edit: (name, text) =>
+        name === 'xl/_rels/workbook.xml.rels'
+          ? text.replace(
+              /worksheets\/sheet([12])\.xml/g,
+              (_, n: string) => `worksheets/sheet${3 - Number(n)}.xml`,
+            )
+          : text,
+    });
     for (const input of [moved, streamOf(moved)]) {
       expect(await collect(readWorkbook(input, { columns }))).toEqual([
         { rowNumber: 4, values: { enterpriseName: '甲公司' }, errors: {} },
