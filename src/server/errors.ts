@@ -166,6 +166,10 @@ export const Errors = {
   categoryCodeAmbiguous: (code: string) =>
     new AppError(RESULT_CODES.error, `该编码【${clip(code)}】存在多个，请核实!`),
   categoryFieldRefused: business('只能按编码或主键查询分类'),
+  categoryCodeEmpty: business(VALIDATION_TEXTS.treeCodeEmpty),
+  categoryCodePrefix: (prefix: string) =>
+    new AppError(RESULT_CODES.error, VALIDATION_TEXTS.treeCodePrefix(clip(prefix))),
+  categoryNoData: business('无数据,参数有误.[code]'),
 
   // Excel files (owner-only downloads)
   exportJobNotFound: business(EXPORT_JOB_TEXTS.notFound),

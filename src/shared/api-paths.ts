@@ -22,6 +22,10 @@ export const API_PATHS = {
   categoryTreeRoot: '/sys/category/loadTreeRoot',
   categoryTreeChildren: '/sys/category/loadTreeChildren',
   categoryOne: '/sys/category/loadOne',
+  /** Whether a code continues its parent's (JeecgBoot's category form). */
+  categoryCheckCode: '/sys/category/checkCode',
+  /** Every category under a code prefix as dictionary items (JeecgBoot's JCategorySelect, loadAllData). */
+  categoryAllData: '/sys/category/loadAllData',
   categoryTreeData: '/sys/category/loadTreeData',
   /** Names of categories by id (?ids=a,b); the client calls it with a trailing slash. */
   categoryDictItem: '/sys/category/loadDictItem/',

@@ -30,6 +30,10 @@ export function entityEndpoints(entity: Pick<EntityDefinition, 'api'>) {
     importTemplate: `${base}/importTemplate`,
     /** Children of a tree node (tree entities): ?pid=<id>. */
     childList: `${base}/childList`,
+    /** A page of the roots (tree entities), the list's filters applying; JeecgBoot's rootList. */
+    rootList: `${base}/rootList`,
+    /** Children of several nodes in one page (tree entities): ?parentIds=a,b. */
+    childListBatch: `${base}/getChildListBatch`,
     /** Rows of a sub-table by the main row's id: ?id=<main id>. */
     subList: (subEntityName: string) =>
       `${base}/query${subEntityName[0]!.toUpperCase()}${subEntityName.slice(1)}ByMainId`,

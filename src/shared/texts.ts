@@ -108,6 +108,10 @@ export const VALIDATION_TEXTS = {
   minChecked: (n: number) => `最少选择${n}项`,
   maxChecked: (n: number) => `最多选择${n}项`,
   treeSelectCondition: '组件JTreeSelect-condition传值有误，需要一个json字符串!',
+  /** A tree code (category codes) that does not continue its parent's; JeecgBoot's checkCode text. */
+  treeCodePrefix: (prefix: string) => `编码不符合规范,须以"${prefix}"开头!`,
+  treeCodeEmpty: '错误,类型编码为空!',
+  treeCodeExhausted: '下级编码已用完（最多到Z99），请联系管理员',
   dictCodeEmpty: '字典Code不能为空!',
   badAreaType: 'Bad type value',
   imageOnly: '请上传图片',
@@ -351,6 +355,8 @@ export const ENTITY_FORM_TEXTS = {
   choosePlaceholder: (label: string) => `请选择${label}`,
   /** A serial number's box before the server assigns it. */
   serialPlaceholder: '保存后自动生成',
+  /** A tree code's box: the server continues the parent's code when it is left empty. */
+  treeCodePlaceholder: '留空则按上级编码自动生成',
   /** Where a sub-table row failed: shown when the save stops at that tab (spec §5). */
   gridRowError: (tab: string, row: number, label: string, message: string) =>
     `${tab}：第${row}行「${label}」${message}`,

@@ -2,7 +2,8 @@
 // form can read (not itself, hidden, derived or multiple) and values of its dictionary; cross-field
 // rules compare two numbers or two dates/times; value tokens fit the type of the field they fill
 // (defaults and operations' `set`); a serial number is a read-only string long enough for its format,
-// never filled by a default or an operation, and never in a grid, where no field comes and goes.
+// never filled by a default or an operation, and never in a grid, where no field comes and goes; a
+// tree code belongs to a tree entity, is a unique string and is not required (the server fills it).
 import type { DictionaryFile } from '../../shared/schema-language/dictionary';
 import type { EntityDefinition, FieldCondition, FieldDefinition } from '../../shared/schema-language/entity';
 import { VALUE_TOKEN_TYPES } from '../../shared/schema-language/entity-vocabulary';
@@ -67,6 +68,16 @@ function checkSerial(field: FieldDefinition, pointer: string, problem: Problem) 
     if (field[key] !== undefined) problem(`${pointer}/${key}`, `a serial number takes no ${key}`);
 }
 
+function checkTreeCode(context: EntityContext, field: FieldDefinition, pointer: string) {
+  const { entity, problem } = context;
+  if (!entity.tree) problem(`${pointer}/treeCode`, 'a tree code needs a tree entity (tree)');
+  if (field.type !== 'string') problem(`${pointer}/type`, "a tree code is a 'string'");
+  if (field.required) problem(`${pointer}/required`, 'the server fills a tree code left empty: not required');
+  if (field.unique !== true) problem(`${pointer}/unique`, 'a tree code is unique: declare unique: true');
+  if (entity.fields.filter((other) => other.treeCode).length > 1)
+    problem(`${pointer}/treeCode`, 'an entity has at most one tree code');
+}
+
 function checkFields(context: EntityContext) {
   const { entity, problem } = context;
   entity.fields.forEach((field, index) => {
@@ -77,6 +88,7 @@ function checkFields(context: EntityContext) {
       problem(`${pointer}/requiredWhen`, 'the field is always required');
     checkTokenFits(problem, field, field.default, `${pointer}/default`);
     if (field.serial) checkSerial(field, pointer, problem);
+    if (field.treeCode) checkTreeCode(context, field, pointer);
   });
 }
 

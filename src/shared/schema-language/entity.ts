@@ -251,6 +251,14 @@ export const FieldDefinition = Type.Object(
     /** Required only when this holds, on both ends. */
     requiredWhen: Type.Optional(FieldCondition),
     serial: Type.Optional(SerialDefinition),
+    treeCode: Type.Optional(
+      Type.Literal(true, {
+        description:
+          "On a tree entity: a record added without a value gets its parent's value followed by the next " +
+          'free segment of a letter and two digits (A01 … A99, B01 … Z99, as JeecgBoot category codes); a ' +
+          "value given must start with the parent's. A string, unique, not required.",
+      }),
+    ),
     transform: Type.Optional(literals(['upper', 'lower'] as const)),
     readonly: Type.Optional(
       Type.Boolean({ description: 'Shown but never written from a request (derived values)' }),
@@ -481,8 +489,19 @@ export const EntityDefinition = Type.Object(
         {
           parentField: Type.String({ pattern: FIELD_KEY_PATTERN }),
           hasChildField: Type.String({ pattern: FIELD_KEY_PATTERN }),
+          childListAnswer: Type.Optional(
+            literals(['page', 'array'] as const, {
+              description:
+                "What childList answers: a page (default; JeecgBoot's generated tree lists) or a bare array " +
+                "(JeecgBoot's own SysCategoryController), so a JeecgBoot client reads the table as it did",
+            }),
+          ),
         },
-        { additionalProperties: false },
+        {
+          additionalProperties: false,
+          description:
+            'Rows form a tree: the list shows roots, childList/rootList/getChildListBatch serve the levels',
+        },
       ),
     ),
     indexes: Type.Optional(

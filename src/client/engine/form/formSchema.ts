@@ -69,6 +69,7 @@ export function fieldSpan(entity: EntityDefinition, field: FieldDefinition): num
 export function placeholderOf(field: FieldDefinition): string {
   if (field.form?.placeholder !== undefined) return field.form.placeholder;
   if (field.serial) return ENTITY_FORM_TEXTS.serialPlaceholder;
+  if (field.treeCode) return ENTITY_FORM_TEXTS.treeCodePlaceholder;
   return isChoiceField(field)
     ? ENTITY_FORM_TEXTS.choosePlaceholder(field.label)
     : ENTITY_FORM_TEXTS.inputPlaceholder(field.label);

@@ -1,8 +1,7 @@
 // The generic endpoints of every entity with an `api` (contract §8; paths from entityEndpoints):
 // list, queryById, add, edit (PUT and POST), delete, deleteBatch, one query per sub-table by the main
-// id, and childList for tree entities. Each checks the permission code of its action first.
+// id, and the level endpoints of tree entities (tree-routes.ts). Each checks the permission code of its action first.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PageResult } from '../../../shared/api-types';
 import { entityEndpoints } from '../../../shared/engine-api';
 import { actionCode, offeredActions } from '../../../shared/schema-language/entity-permissions';
 import type { EntityAction } from '../../../shared/schema-language/entity';
@@ -13,15 +12,15 @@ import type { Engine } from '../index';
 import type { EngineRow, EntityAccess } from '../access';
 import { scopeConditions } from '../access';
 import { completeRecords } from '../derived-values';
-import { paramText, simpleFilters } from '../filters';
+import { paramText } from '../filters';
 import type { QueryParams } from '../filters';
-import { MAX_PAGE_SIZE, queryAll, queryPage, TREE_ROOT_VALUES } from '../list-query';
+import { queryAll, queryPage } from '../list-query';
+import { registerTreeRoutes } from './tree-routes';
 import { recordsByIds } from '../records';
 import type { ResolvedEntity, ResolvedSubTable } from '../registry';
 import { sortKeys } from '../sorting';
 import type { SortKey } from '../sorting';
-import { compare, inList, isBlank } from '../sql-conditions';
-import { comparableValues } from '../filter-values';
+import { compare } from '../sql-conditions';
 import { deleteRecords, parseIds } from '../write/delete-records';
 import { saveRecord } from '../write/save-record';
 import type { SaveMode } from '../write/save-record';
@@ -93,30 +92,7 @@ function registerEntity(api: FastifyInstance, engine: Engine, entity: ResolvedEn
     });
   }
 
-  const tree = entity.tree;
-  if (tree) {
-    api.get(paths.childList, guard('list'), async (request) => {
-      const access = await engine.authorize(request, entity.name, 'list');
-      const params = paramsOf(request);
-      const pid = paramText(params.pid ?? params[tree.parent.key]).trim();
-      const conditions = [
-        ...scopeConditions(access),
-        ...simpleFilters(access, { ...params, [tree.parent.key]: '' }, deps.dialect),
-        pid
-          ? inList(tree.parent.column, comparableValues(tree.parent, [pid]))
-          : isBlank(tree.parent.column, TREE_ROOT_VALUES),
-      ];
-      const records = await queryAll(deps, access, conditions, sortKeys(access, params));
-      const page: PageResult<EngineRow> = {
-        records,
-        total: records.length,
-        size: MAX_PAGE_SIZE,
-        current: 1,
-        pages: 1,
-      };
-      return ok(page);
-    });
-  }
+  registerTreeRoutes(api, engine, entity, guard('list'));
 }
 
 /** The rows of a sub-table under a main record the user may see, in grid order. */

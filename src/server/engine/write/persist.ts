@@ -1,5 +1,5 @@
 // Writing candidates: audit columns filled by the server (user name, GMT+8 time, the user's org code,
-// the request's tenant), serial numbers assigned on insert, values mapped from keys to columns, and
+// the request's tenant), serial numbers and tree codes assigned on insert, values mapped from keys to columns, and
 // database errors turned into the messages a client understands.
 import { sql } from 'kysely';
 import { formatDateTime } from '../../../shared/date-format';
@@ -10,6 +10,7 @@ import type { DbRow, EngineDb } from '../engine-db';
 import { chunks } from '../engine-db';
 import type { EntityRegistry, ResolvedEntity } from '../registry';
 import { assignSerials } from '../serials/assign-serials';
+import { assignTreeCodes } from '../serials/assign-tree-codes';
 import type { Candidate } from './candidates';
 import { violatedUniqueRule } from './uniques';
 
@@ -52,6 +53,7 @@ export async function insertCandidates(
 ): Promise<void> {
   const now = formatDateTime();
   await assignSerials(db, access, candidates);
+  await assignTreeCodes(db, access, candidates);
   for (const part of chunks(candidates, INSERT_CHUNK)) {
     await db
       .insertInto(access.entity.table)

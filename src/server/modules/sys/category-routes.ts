@@ -1,8 +1,10 @@
 // The category tree of /sys/category (spec §7 "Dictionaries and categories"), read by the category
 // pickers: roots or the children of a code (loadTreeRoot, optionally whole subtrees), children of a
-// node, one category by code or id, tree-select levels with equality conditions, names by ids.
+// node, one category by code or id, tree-select levels with equality conditions, names by ids; and
+// the category form's code check and JeecgBoot's loadAllData (every category under a code prefix).
 import { allow } from '../../auth/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import { API_PATHS } from '../../../shared/api-paths';
 import type { SysCategoryTable } from '../../db/tables';
@@ -14,6 +16,8 @@ type CategoryRow = Selectable<SysCategoryTable>;
 type Query = FastifyRequest<{ Querystring: Record<string, unknown> }>;
 
 export const ROOT_CATEGORY_PID = '0';
+/** JeecgBoot's Result.ok() message. */
+const SUCCESS = '成功';
 /** Nodes one answer holds at most (a whole tree for loadTreeRoot?async=false). */
 export const MAX_CATEGORY_NODES = 5000;
 
@@ -112,6 +116,28 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: AppServices
     if (rows.length === 0) throw Errors.categoryCodeUnknown(value);
     if (rows.length > 1) throw Errors.categoryCodeAmbiguous(value);
     return ok(rows[0]);
+  });
+
+  app.get(API_PATHS.categoryCheckCode, allow.signedIn, async (request: Query) => {
+    const code = text(request.query.code);
+    if (!code) throw Errors.categoryCodeEmpty();
+    const pid = text(request.query.pid);
+    if (!pid || pid === ROOT_CATEGORY_PID) return ok(null, SUCCESS);
+    const parent = await db.selectFrom('sysCategory').select('code').where('id', '=', pid).executeTakeFirst();
+    if (!parent) throw Errors.recordNotFound();
+    if (!code.startsWith(parent.code)) throw Errors.categoryCodePrefix(parent.code);
+    return ok(null, SUCCESS);
+  });
+
+  app.get(API_PATHS.categoryAllData, allow.signedIn, async (request: Query) => {
+    const code = text(request.query.code);
+    let query = db.selectFrom('sysCategory').select(['id', 'name']);
+    // A prefix compared as it is (JeecgBoot's likeRight without LIKE's wildcards).
+    if (code && code !== ROOT_CATEGORY_PID)
+      query = query.where(sql<boolean>`substr(${sql.ref('code')}, 1, ${code.length}) = ${code}`);
+    const rows = await query.orderBy('code').orderBy('id').limit(MAX_CATEGORY_NODES).execute();
+    if (rows.length === 0) throw Errors.categoryNoData();
+    return ok(rows.map((row) => ({ value: row.id, text: row.name, title: row.name })));
   });
 
   app.get(API_PATHS.categoryTreeData, allow.signedIn, async (request: Query) => {
