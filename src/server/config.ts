@@ -51,6 +51,8 @@ export interface AppConfig {
   smsProvider: string | undefined;
   /** Extra origins (scheme://host[:port]) allowed to open the WebSockets besides the server's own host. */
   wsAllowedOrigins: string[];
+  /** Origins whose pages may call the API from the browser (CORS); none by default. */
+  corsOrigins: string[];
   /** Path of LibreOffice's soffice for PDFs; unset = soffice or libreoffice on PATH. */
   pdfConverter: string | undefined;
   /** PDF conversions one instance runs at once; the others wait in order. */
@@ -88,10 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     mockApi: parseSwitch('DEMO_DATA', env.DEMO_DATA, true) && env.NODE_ENV !== 'production',
     gatewayAllowedHosts: parseHostList(env.GATEWAY_HOSTS),
     smsProvider: env.SMS_PROVIDER || undefined,
-    wsAllowedOrigins: (env.WS_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim().replace(/\/+$/, ''))
-      .filter(Boolean),
+    wsAllowedOrigins: parseOriginList('WS_ORIGINS', env.WS_ORIGINS),
+    corsOrigins: parseOriginList('CORS_ORIGINS', env.CORS_ORIGINS),
     pdfConverter: env.PDF_CONVERTER ? path.resolve(root, env.PDF_CONVERTER) : undefined,
     pdfConcurrency: parsePositiveInt(
       'PDF_CONCURRENCY',
@@ -119,6 +119,25 @@ function parseAddressSetting(name: string, value: string | undefined): string[] 
     if (error instanceof AddressListError) throw new ConfigError(`${name}: ${error.message}`);
     throw error;
   }
+}
+
+/** A comma list of browser origins (`https://host[:port]`), each checked and written as browsers send it. */
+function parseOriginList(name: string, value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL;
+      try {
+        url = new URL(item);
+      } catch {
+        throw new ConfigError(`${name}: "${item}" is not an origin such as https://host:port`);
+      }
+      if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.username)
+        throw new ConfigError(`${name}: "${item}" is not an origin such as https://host:port`);
+      return url.origin;
+    });
 }
 
 function parseRedisPrefix(value: string | undefined): string {
