@@ -16,6 +16,7 @@ import { openDatabase } from './db/database';
 import type { DatabaseOptions } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loadDefinitions } from './definitions';
+import { registerCors } from './http/cors';
 import { registerErrorHandler, sendApiNotFound } from './http/error-handler';
 import { registerRequestId, requestIdOf } from './http/request-id';
 import { registerSpa } from './http/spa';
@@ -192,6 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerErrorHandler(app);
   registerRequestId(app);
+  registerCors(app, config.corsOrigins);
   await registerOperationalRoutes(app, services, routeAccess);
 
   await app.register(
