@@ -184,8 +184,8 @@ async function checkHome(who: Who): Promise<void> {
       await expect(tile.innerText()).resolves.toContain(KPI_LABELS[kpi.key]);
       if (kpi.value !== null) expect(await figure(tile)).toBe(kpi.value);
     }
-    // The trend charts are drawn.
-    await page.locator('.anze-home canvas').nth(1).waitFor();
+    // The trend charts are drawn (SVG, no ECharts on the home page).
+    await page.locator('.anze-home .anze-chart svg').nth(1).waitFor();
   });
   // Each counting tile opens its list, which shows as many records as the tile (排查企业数: the
   // enterprise list of those with a done investigation in the period). The administrator opens
