@@ -6,6 +6,7 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { KyselyConfig } from 'kysely';
 import type { Database } from './tables';
+import { withStatementCache } from './statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -96,7 +97,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: file }),
+    dialect: new SqliteDialect({ database: withStatementCache(file) }),
     plugins,
     ...(log ? { log } : {}),
   });
