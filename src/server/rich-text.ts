@@ -1,7 +1,8 @@
 // HTML from the rich-text editor (announcement bodies, entity fields with control 'richText') is shown
 // to other users: the server keeps only what the editor produces (an allowlist), so scripts, event
 // handlers, frames and javascript: URLs never reach the database, whatever a client sends.
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { loadPackage } from './load-package';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -53,9 +54,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  const sanitize = loadPackage<typeof sanitizeHtml>('sanitize-html');
+  return sanitize(html, {
+    ...OPTIONS,
+    transformTags: { a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  });
 }

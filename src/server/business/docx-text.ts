@@ -3,7 +3,8 @@
 // (<w:r><w:t>…</w:t></w:r>) wherever formatting, spell-checking or editing history changed, so a
 // placeholder like {enterpriseName} may be spread over several <w:t> elements. Joining the text of
 // every <w:t> of a part gives back what the user typed.
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
+import { loadPackage } from '../load-package';
 
 /** The parts a template's placeholders may sit in: the body, then headers and footers. */
 const TEXT_PART = /^word\/(document|header\d*|footer\d*)\.xml$/;
@@ -61,7 +62,7 @@ function readCapped(entry: JSZip.JSZipObject): Promise<string> {
  */
 export async function docxTexts(bytes: Uint8Array): Promise<string[] | null> {
   try {
-    const zip = await JSZip.loadAsync(bytes);
+    const zip = await loadPackage<typeof JSZip>('jszip').loadAsync(bytes);
     const names = Object.keys(zip.files).filter((name) => TEXT_PART.test(name));
     if (!names.includes(BODY_PART)) return null;
     names.sort((a, b) => (a === BODY_PART ? -1 : b === BODY_PART ? 1 : a.localeCompare(b)));

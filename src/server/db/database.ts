@@ -2,10 +2,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { KyselyConfig } from 'kysely';
 import type { Database } from './tables';
+import { loadPackage } from '../load-package';
 import { withStatementCache } from './statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -46,10 +47,6 @@ export interface ExecutedQuery {
 
 export const SQLITE_FILE = 'anze.sqlite';
 
-// int8 (bigint) columns hold epoch milliseconds, well inside the safe integer range.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
-
 export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
@@ -69,7 +66,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       }
     : undefined;
   if (isPostgresUrl(options.databaseUrl)) {
-    const pool = new pg.Pool({
+    const { types, Pool } = loadPackage<typeof pg>('pg');
+    // int8 (bigint) columns hold epoch milliseconds, well inside the safe integer range.
+    types.setTypeParser(types.builtins.INT8, (value) => Number(value));
+    types.setTypeParser(types.builtins.NUMERIC, (value) => Number(value));
+    const pool = new Pool({
       connectionString: options.databaseUrl,
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${quoteIdent(options.pgSchema)}` } : {}),

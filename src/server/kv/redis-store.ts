@@ -1,8 +1,10 @@
 // Redis-backed key-value store; every key is prefixed so several apps (and test runs) can share a server.
-import { Redis } from 'ioredis';
+import type * as IORedis from 'ioredis';
+import { loadPackage } from '../load-package';
 import type { KeyValueStore } from './key-value-store';
 
 export function createRedisStore(url: string, prefix: string): KeyValueStore {
+  const { Redis } = loadPackage<typeof IORedis>('ioredis');
   const redis = new Redis(url, { keyPrefix: prefix, lazyConnect: false, maxRetriesPerRequest: 2 });
   return {
     get: (key) => redis.get(key),

@@ -1,7 +1,8 @@
 // Pub/sub between server instances: in the process by default; Redis pub/sub when REDIS_URL is set,
 // so a message published on one instance reaches the sockets connected to every other instance.
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import type * as IORedis from 'ioredis';
+import { loadPackage } from '../load-package';
 
 export interface MessageBus {
   publish(channel: string, message: string): Promise<void>;
@@ -27,6 +28,7 @@ export function createMemoryBus(): MessageBus {
 
 /** Channels carry the deployment's key prefix, so deployments (and test runs) sharing a Redis stay apart. */
 export function createRedisBus(url: string, prefix: string): MessageBus {
+  const { Redis } = loadPackage<typeof IORedis>('ioredis');
   // A subscribed connection may not publish, hence two.
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { maxRetriesPerRequest: 2 });

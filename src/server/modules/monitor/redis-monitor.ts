@@ -1,9 +1,10 @@
 // Reads Redis INFO through a connection of its own, opened on the first request of the monitor page
 // (apps without REDIS_URL never open one) and closed with the app.
-import { Redis } from 'ioredis';
+import type * as IORedis from 'ioredis';
 import type { RedisInfoResult } from '../../../shared/monitor/monitor-api';
 import { Errors } from '../../errors';
 import { parseRedisInfo } from './redis-info';
+import { loadPackage } from '../../load-package';
 
 const CONNECT_TIMEOUT_MS = 3_000;
 
@@ -13,11 +14,12 @@ export interface RedisMonitor {
 }
 
 export function createRedisMonitor(url: string | undefined): RedisMonitor {
-  let client: Redis | null = null;
+  let client: IORedis.Redis | null = null;
   return {
     async info() {
       if (!url) return { configured: false, items: [], keys: 0, usedMemory: 0 };
       if (!client) {
+        const { Redis } = loadPackage<typeof IORedis>('ioredis');
         client = new Redis(url, {
           lazyConnect: true,
           connectTimeout: CONNECT_TIMEOUT_MS,

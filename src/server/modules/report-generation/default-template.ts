@@ -1,7 +1,8 @@
 // The built-in 隐患排查报告 template (domain §2.18's typical sections): a plain Word document written
 // here, so a fresh installation can generate reports before an administrator uploads the client's
 // own template, and tests have a real template. It uses only placeholders of the catalogue.
-import PizZip from 'pizzip';
+import type PizZip from 'pizzip';
+import { loadPackage } from '../../load-package';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 const FONT =
@@ -144,7 +145,7 @@ const BODY_RELS =
 
 /** The built-in template as .docx bytes (`content` replaces the body, for tests of other templates). */
 export function defaultReportTemplate(content: string = body()): Buffer {
-  const zip = new PizZip();
+  const zip = new (loadPackage<typeof PizZip>('pizzip'))();
   zip.file('[Content_Types].xml', CONTENT_TYPES);
   zip.file('_rels/.rels', ROOT_RELS);
   zip.file('word/_rels/document.xml.rels', BODY_RELS);

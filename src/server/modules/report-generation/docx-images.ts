@@ -3,7 +3,8 @@
 // a report needs is known before rendering (signatures, hazard photos), so they are added to the
 // package first — media part, relationship of the body, content type — and the tag renders a
 // <w:drawing> naming that relationship, sized to fit its box with the picture's proportions.
-import { imageSize } from 'image-size';
+import type * as ImageSize from 'image-size';
+import { loadPackage } from '../../load-package';
 import type PizZip from 'pizzip';
 
 /** English Metric Units per centimetre (OOXML drawing measures). */
@@ -43,7 +44,7 @@ export function addImages(zip: PizZip, images: readonly ImageSource[]): Map<stri
     if (placed.has(key)) continue;
     let size: { width?: number; height?: number; type?: string };
     try {
-      size = imageSize(bytes);
+      size = loadPackage<typeof ImageSize>('image-size').imageSize(bytes);
     } catch {
       continue; // Not a picture the document can hold: the tag renders nothing.
     }

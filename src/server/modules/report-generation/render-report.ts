@@ -1,11 +1,12 @@
 // One report's Word document: the template merged with the report's data by docxtemplater (the
 // placeholder syntax the template check accepted, shared/report-templates.ts), pictures placed by
 // docx-images.ts. A template that cannot be merged is refused with docxtemplater's own explanation.
-import Docxtemplater from 'docxtemplater';
-import PizZip from 'pizzip';
+import type Docxtemplater from 'docxtemplater';
+import type PizZip from 'pizzip';
 import { REPORT_PLACEHOLDERS } from '../../../shared/report-templates';
 import { REPORT_GENERATION_LIMITS, REPORT_GENERATION_TEXTS } from '../../../shared/report-generation';
 import { AppError } from '../../errors';
+import { loadPackage } from '../../load-package';
 import { RESULT_CODES } from '../../../shared/api-types';
 import { addImages, imageModule } from './docx-images';
 import type { ImageSource } from './docx-images';
@@ -64,9 +65,10 @@ export async function renderReport(
   fields: Readonly<Record<string, unknown>>,
   readFile: StoredFileBytes,
 ): Promise<Buffer> {
+  const Zip = loadPackage<typeof PizZip>('pizzip');
   let zip: PizZip;
   try {
-    zip = new PizZip(template);
+    zip = new Zip(template);
   } catch {
     throw new AppError(RESULT_CODES.error, REPORT_GENERATION_TEXTS.templateFailed('不是有效的 Word 文档'));
   }
@@ -84,7 +86,8 @@ export async function renderReport(
     (value) => (isImage(value) ? value.storedPath : null),
   );
   try {
-    const document = new Docxtemplater(zip, {
+    const Template = loadPackage<typeof Docxtemplater>('docxtemplater');
+    const document = new Template(zip, {
       modules: [module],
       paragraphLoop: true,
       linebreaks: true,

@@ -5,7 +5,8 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
+import { loadPackage } from '../../load-package';
 import type { GenerationJob } from '../../../shared/report-generation';
 import {
   GENERATE_PAGE_TEXTS,
@@ -63,7 +64,7 @@ export function createReportBatches(
   }
 
   async function run(work: BatchWork, job: StoredJob): Promise<void> {
-    const zip = new JSZip();
+    const zip = new (loadPackage<typeof JSZip>('jszip'))();
     const made: PdfWork[] = [];
     for (const { id, investigationNo } of work.investigations) {
       try {
