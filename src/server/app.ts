@@ -20,6 +20,7 @@ import { registerCors } from './http/cors';
 import { registerErrorHandler, sendApiNotFound } from './http/error-handler';
 import { registerRequestId, requestIdOf } from './http/request-id';
 import { registerSpa } from './http/spa';
+import { lazyValidation } from './http/lazy-validation';
 import { createMemoryStore } from './kv/memory-store';
 import { createRedisStore } from './kv/redis-store';
 import { registerApiRoutes } from './routes';
@@ -72,7 +73,7 @@ const MAX_PATH_PARAM_LENGTH = 500;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const hooks = mergeHooks(BUSINESS_HOOKS, options.hooks);
-  const definitions = loadDefinitions(options.schemasDir ?? path.resolve('schemas'), hooks);
+  const definitions = loadDefinitions(options.schemasDir ?? path.resolve('schemas'), hooks, config.dataDir);
   const smsProvider = options.sms?.provider ?? (await loadSmsProvider(config.smsProvider));
   // Every statement is timed for the database monitor's slow-query list (and heard by options.onQuery).
   const queryLog = createQueryLog();
@@ -162,6 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     forceCloseConnections: true,
     // The id every log line of the request carries (reqId), answered in X-Request-Id (http/request-id.ts).
     genReqId: requestIdOf,
+    schemaController: lazyValidation(),
   });
   app.decorate('services', services);
   app.decorate('startup', startup);

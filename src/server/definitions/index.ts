@@ -26,6 +26,7 @@ import { checkReportAccess } from './report-access-checks';
 import { checkServerRules } from './server-rule-checks';
 import { checkSubTableFills } from './sub-table-fill-checks';
 import { checkFileFields } from './file-field-checks';
+import { checkedDefinitions } from './checked-definitions';
 import { dataRuledRoles } from '../engine/hooks';
 import type { EngineHooks } from '../engine/hooks';
 
@@ -39,9 +40,15 @@ export interface Definitions {
 
 export { DEFINITION_FILES } from './definition-files';
 
-/** Reads and checks the definition files; `hooks` are the data rules, guards and effects they may name. */
-export function loadDefinitions(schemasDir: string, hooks: EngineHooks): Definitions {
+const META_SCHEMAS = [MenuFile, RoleFile, DictionaryFile, EntityDefinition, ReportDefinition];
+
+/**
+ * Reads and checks the definition files; `hooks` are the data rules, guards and effects they may name;
+ * `dataDir` remembers the files that passed their meta-schemas (checked-definitions.ts).
+ */
+export function loadDefinitions(schemasDir: string, hooks: EngineHooks, dataDir?: string): Definitions {
   const problems: DefinitionProblem[] = [];
+  const checked = checkedDefinitions(schemasDir, META_SCHEMAS, dataDir);
   const read = <S extends TSchema>(schema: S, relative: string) => {
     const file = path.join(schemasDir, relative);
     const shown = path.join('schemas', relative);
@@ -52,9 +59,10 @@ export function loadDefinitions(schemasDir: string, hooks: EngineHooks): Definit
       problems.push({ file: shown, pointer: '', reason: (error as Error).message });
       return null;
     }
-    const checked = checkDefinition(schema, data, shown);
-    if (checked.ok) return checked.value;
-    problems.push(...checked.problems);
+    if (checked.known) return data as Static<S>;
+    const result = checkDefinition(schema, data, shown);
+    if (result.ok) return result.value;
+    problems.push(...result.problems);
     return null;
   };
 
@@ -102,6 +110,7 @@ export function loadDefinitions(schemasDir: string, hooks: EngineHooks): Definit
     ...checkFileFields(entities),
   );
   if (problems.length > 0) throw new DefinitionError(problems);
+  if (!checked.known) checked.remember();
   return { menus, roles, dictionaries: dictionaryFiles, entities, reports };
 }
 
