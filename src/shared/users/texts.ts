@@ -21,6 +21,17 @@ export const USER_PATHS = {
   roleOptions: '/sys/user/roleOptions',
   tenantOptions: '/sys/user/tenantOptions',
   positionOptions: '/sys/user/positionOptions',
+  userRoleList: '/sys/user/userRoleList',
+  addSysUserRole: '/sys/user/addSysUserRole',
+  deleteUserRole: '/sys/user/deleteUserRole',
+  deleteUserRoleBatch: '/sys/user/deleteUserRoleBatch',
+  departUserList: '/sys/user/departUserList',
+  editSysDepartWithUser: '/sys/user/editSysDepartWithUser',
+  deleteUserInDepart: '/sys/user/deleteUserInDepart',
+  deleteUserInDepartBatch: '/sys/user/deleteUserInDepartBatch',
+  userDepartList: '/sys/user/userDepartList',
+  generateUserId: '/sys/user/generateUserId',
+  queryByIds: '/sys/user/queryByIds',
 } as const;
 
 export const DEPART_PATHS = {
@@ -32,6 +43,8 @@ export const DEPART_PATHS = {
   add: '/sys/sysDepart/add',
   edit: '/sys/sysDepart/edit',
   delete: '/sys/sysDepart/delete',
+  exportXls: '/sys/sysDepart/exportXls',
+  importExcel: '/sys/sysDepart/importExcel',
 } as const;
 
 /** Button codes of schemas/menus.json guarding these endpoints. */
@@ -56,6 +69,9 @@ export const DEPART_CODES = {
 } as const;
 
 export const USER_STATUS = { normal: 1, frozen: 2 } as const;
+
+/** sys_user.user_identity: 1 普通用户, 2 上级 (sees the users of their departments' subtrees). */
+export const USER_IDENTITY = { ordinary: 1, superior: 2 } as const;
 
 /** Spec §5 userName and mobile rules. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,18}$/;
@@ -90,6 +106,13 @@ export const USER_TEXTS = {
   departUnknown: '所选部门不存在',
   tenantUnknown: '所选租户不存在',
   positionUnknown: '所选职务不存在',
+  userUnknown: '所选用户不存在',
+  // Role and department members (JeecgBoot 2.4's answers)
+  membersAdded: '添加成功!',
+  membersDeleted: '删除成功!',
+  notInDepart: '当前选中部门与用户无关联关系!',
+  departsFound: '查找成功',
+  departsNotFound: '查找失败',
   importDefaultPassword: '123456',
   exportTitle: '用户信息',
   // Client texts
@@ -122,6 +145,10 @@ export const DEPART_TEXTS = {
   addChild: '添加下级',
   edit: '编辑',
   confirmDelete: '确定删除该部门吗?',
+  exportTitle: '部门信息',
+  parentCodeUnknown: '上级部门编码不存在',
+  orderInvalid: '排序必须是0到1000000的整数',
+  categoryInvalid: '机构类型不正确',
 } as const;
 
 export const LIST_LIMITS = { maxPageSize: 200, maxIds: 500 } as const;

@@ -6,6 +6,7 @@ import { allow } from '../../auth/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_LIMITS, ROLE_MESSAGES } from '../../../shared/roles/roles-texts';
 import { authOf } from '../../auth/authenticate';
+import { formatDateTime } from '../../../shared/date-format';
 import { newId } from '../../db/ids';
 import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
@@ -23,7 +24,7 @@ import {
   rolePickerCodes,
   stringParam,
 } from './common';
-import type { RealmDef } from './common';
+import type { Query, RealmDef } from './common';
 import { heldPermissionIds } from './held-grants';
 import { realmPermissions, treeModel } from './permission-tree';
 import { rolesDb } from './tables';
@@ -31,7 +32,7 @@ import type { RoleRow, RolesDb } from './tables';
 
 const MAX_DELETE = 100;
 
-const toRole = (row: RoleRow) => ({
+export const toRole = (row: RoleRow) => ({
   id: row.id,
   roleName: row.roleName,
   roleCode: row.roleCode,
@@ -49,12 +50,39 @@ export async function codeTaken(db: RolesDb, roleCode: string, exceptId?: string
   return !!(await query.executeTakeFirst());
 }
 
-function roleFields(body: Record<string, unknown>) {
+export function roleFields(body: Record<string, unknown>) {
   return {
     roleName: requiredText(body.roleName, '角色名称', ROLE_LIMITS.roleName),
     roleCode: requiredText(body.roleCode, '角色编码', ROLE_LIMITS.roleCode),
     description: optionalText(body.description, '描述', ROLE_LIMITS.description),
   };
+}
+
+/** A new role of the realm from a request's or a sheet row's fields (code unique overall). */
+export async function insertRole(db: RolesDb, def: RealmDef, body: Record<string, unknown>, by: string) {
+  const fields = roleFields(body);
+  if (await codeTaken(db, fields.roleCode)) throw Errors.roleRefused(ROLE_MESSAGES.roleCodeTaken);
+  const row = {
+    id: newId(),
+    realm: def.realm,
+    ...fields,
+    createBy: by,
+    createTime: formatDateTime(),
+    updateBy: null,
+    updateTime: null,
+  };
+  await db.insertInto('sysRole').values(row).execute();
+  return row;
+}
+
+/** The realm's roles a list request names: `roleName` contains (JInput's `*x*` too), `roleCode` equal. */
+export function filteredRoles(db: RolesDb, def: RealmDef, query: Query) {
+  let select = db.selectFrom('sysRole').where('realm', '=', def.realm);
+  const roleName = stringParam(query.roleName).replace(/^\*|\*$/g, '');
+  if (roleName) select = select.where('roleName', 'like', `%${escapeLike(roleName)}%`);
+  const roleCode = stringParam(query.roleCode);
+  if (roleCode) select = select.where('roleCode', '=', roleCode);
+  return select;
 }
 
 export async function findRole(db: RolesDb, def: RealmDef, id: string): Promise<RoleRow> {
@@ -79,11 +107,7 @@ export function registerRoleRoutes(app: FastifyInstance, services: AppServices, 
   app.get(`${base}/list`, listAccess, async (request) => {
     const query = queryOf(request);
     const { size, current } = pageParams(query);
-    let select = db.selectFrom('sysRole').where('realm', '=', def.realm);
-    const roleName = stringParam(query.roleName).replace(/^\*|\*$/g, '');
-    if (roleName) select = select.where('roleName', 'like', `%${escapeLike(roleName)}%`);
-    const roleCode = stringParam(query.roleCode);
-    if (roleCode) select = select.where('roleCode', '=', roleCode);
+    const select = filteredRoles(db, def, query);
     const [{ total }, rows] = await Promise.all([
       select.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       select
@@ -117,19 +141,7 @@ export function registerRoleRoutes(app: FastifyInstance, services: AppServices, 
   });
 
   app.post(`${base}/add`, allow.anyOf(def.codes.roleAdd), async (request) => {
-    const fields = roleFields(bodyOf(request));
-    if (await codeTaken(db, fields.roleCode)) throw Errors.roleRefused(ROLE_MESSAGES.roleCodeTaken);
-    const { by, at } = auditOf(request);
-    const row = {
-      id: newId(),
-      realm: def.realm,
-      ...fields,
-      createBy: by,
-      createTime: at,
-      updateBy: null,
-      updateTime: null,
-    };
-    await db.insertInto('sysRole').values(row).execute();
+    const row = await insertRole(db, def, bodyOf(request), auditOf(request).by);
     return ok(toRole(row), SuccessMessages.added);
   });
 

@@ -6,17 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../shared/date-format';
 import { DEPART_CODES, DEPART_PATHS, DEPART_TEXTS } from '../../../shared/users/texts';
 import { authOf } from '../../auth/authenticate';
-import { newId } from '../../db/ids';
 import { principalOf } from '../../engine/principal';
 import { Errors } from '../../errors';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
 import { departsOfUser } from '../sys/user-profile';
-import { buildTree, flatLeaves, idTree, liveDeparts, nextOrgCode, treeLevel } from './depart-tree';
+import { insertDepart } from './depart-save';
+import { buildTree, flatLeaves, idTree, liveDeparts, treeLevel } from './depart-tree';
 import { departWriteSchema, departValues } from './depart-values';
 import type { DepartBody } from './depart-values';
-
-const INSERT_ATTEMPTS = 3;
 
 export function registerDepartRoutes(api: FastifyInstance, { db }: AppServices): void {
   // The tree is read by every department picker and the department switch: any signed-in user.
@@ -68,58 +66,13 @@ export function registerDepartRoutes(api: FastifyInstance, { db }: AppServices):
     { ...allow.anyOf(DEPART_CODES.add), schema: { body: departWriteSchema } },
     async (request) => {
       const { user } = await principalOf(request, db);
-      const values = departValues(request.body);
-      const parentId = request.body.parentId || null;
-      let parentCode = '';
-      if (parentId) {
-        const parent = await db
-          .selectFrom('sysDepart')
-          .select('orgCode')
-          .where('id', '=', parentId)
-          .where('delFlag', '=', '0')
-          .executeTakeFirst();
-        if (!parent) throw Errors.departInvalid(DEPART_TEXTS.parentMissing);
-        parentCode = parent.orgCode;
-      }
-      const now = formatDateTime();
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const id = await db.transaction().execute(async (trx) => {
-            const siblings = await trx
-              .selectFrom('sysDepart')
-              .select('orgCode')
-              .where('orgCode', 'like', `${parentCode}%`)
-              .execute();
-            const orgCode = nextOrgCode(
-              parentCode,
-              siblings.map((s) => s.orgCode),
-            );
-            if (!orgCode) throw Errors.departInvalid(DEPART_TEXTS.codesExhausted);
-            const newDepartId = newId();
-            await trx
-              .insertInto('sysDepart')
-              .values({
-                id: newDepartId,
-                parentId,
-                ...values,
-                orgType: parentId ? '2' : '1',
-                orgCode,
-                status: '1',
-                delFlag: '0',
-                createBy: user.username,
-                createTime: now,
-                updateBy: null,
-                updateTime: null,
-              })
-              .execute();
-            return newDepartId;
-          });
-          return ok({ id }, DEPART_TEXTS.added);
-        } catch (error) {
-          // Two adds under one parent at once: the unique org code refuses one; it draws again.
-          if (attempt >= INSERT_ATTEMPTS || !isUniqueViolation(error)) throw error;
-        }
-      }
+      const id = await insertDepart(
+        db,
+        user.username,
+        departValues(request.body),
+        request.body.parentId || null,
+      );
+      return ok({ id }, DEPART_TEXTS.added);
     },
   );
 
@@ -185,9 +138,4 @@ export function registerDepartRoutes(api: FastifyInstance, { db }: AppServices):
       return ok(null, DEPART_TEXTS.deleted);
     },
   );
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const { code } = (error ?? {}) as { code?: string };
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

@@ -56,3 +56,5 @@ export function departValues(body: DepartBody) {
     memo: blankToNull(body.memo),
   };
 }
+
+export type DepartValues = ReturnType<typeof departValues>;

@@ -4,28 +4,22 @@
 // administrator resets it before first use).
 import { allow } from '../../auth/route-access';
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { LIST_LIMITS, USER_CODES, USER_PATHS, USER_TEXTS } from '../../../shared/users/texts';
 import { principalOf } from '../../engine/principal';
-import { AppError } from '../../errors';
 import {
-  ExcelImportError,
-  IMPORT_FILE_ERRORS,
-  IMPORT_MAX_FILE_BYTES,
   columnLabels,
   dictionaryTexts,
   dictionaryTranslator,
   exportFileName,
   exportNote,
   importExcelFile,
-  importFailure,
   templateFileName,
   writeImportTemplate,
   writeWorkbook,
   xlsxDownloadHeaders,
 } from '../../excel';
-import type { ExcelColumn, ValidRow } from '../../excel';
+import type { ExcelColumn } from '../../excel';
 import type { AppServices } from '../../services';
 import type { UserReader } from './user-query';
 import type { UserListQuery, UserListRow } from './user-rows';
@@ -33,6 +27,7 @@ import { addUser } from './user-save';
 import { checkNewPassword, checkUsername, userValues } from './user-values';
 import type { UserValues } from './user-values';
 import { LIST_PARAMS, stringQuery } from './request-schemas';
+import { cellText, formRowCheck, saveEach, streamed, uploadedFile } from './excel-route-parts';
 
 function columns(texts: { sex: readonly string[]; status: readonly string[] }, purpose: 'export' | 'import') {
   const all: (ExcelColumn & { exportOnly?: boolean; importOnly?: boolean })[] = [
@@ -108,15 +103,6 @@ export function registerUserExcelRoutes(
     const all = await dictionaries.all();
     return { sex: all['sex'] ?? [], status: all['user_status'] ?? [] };
   };
-  const send = (request: FastifyRequest, write: (output: PassThrough) => Promise<unknown>) => {
-    const output = new PassThrough();
-    write(output).catch((error: unknown) => {
-      request.log.error({ err: error }, 'user excel stream failed');
-      output.destroy(error as Error);
-    });
-    return output;
-  };
-
   api.get<{ Querystring: UserListQuery & { selections?: string; departId?: string } }>(
     USER_PATHS.exportXls,
     { ...allow.anyOf(USER_CODES.exportXls), schema: stringQuery(...LIST_PARAMS, 'selections') },
@@ -130,7 +116,7 @@ export function registerUserExcelRoutes(
       const selected = (request.query.selections ?? '').split(',').filter(Boolean).length;
       const total = selected || (await users.list({ ...request.query, pageNo: '1', pageSize: '1' })).total;
       const rows: AsyncIterable<UserListRow> = exportRows(users, request.query);
-      const stream = send(request, (output) =>
+      const stream = streamed(request, (output) =>
         writeWorkbook({ title, note: exportNote(total), columns: cols, rows, output }),
       );
       return reply.headers(xlsxDownloadHeaders(exportFileName(title))).send(stream);
@@ -141,68 +127,39 @@ export function registerUserExcelRoutes(
     const items = await dictItems();
     const cols = columns({ sex: dictionaryTexts(items.sex), status: [] }, 'import');
     const title = USER_TEXTS.exportTitle;
-    const stream = send(request, (output) => writeImportTemplate({ title, columns: cols, output }));
+    const stream = streamed(request, (output) => writeImportTemplate({ title, columns: cols, output }));
     return reply.headers(xlsxDownloadHeaders(templateFileName(title))).send(stream);
   });
 
   api.post(USER_PATHS.importExcel, allow.anyOf(USER_CODES.importExcel), async (request) => {
     const principal = await principalOf(request, db);
-    if (!request.isMultipart()) return importFailure(new ExcelImportError(IMPORT_FILE_ERRORS.noFile));
-    let file: Buffer;
-    try {
-      const part = await request.file();
-      if (!part) return importFailure(new ExcelImportError(IMPORT_FILE_ERRORS.noFile));
-      file = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        return importFailure(new ExcelImportError(IMPORT_FILE_ERRORS.tooLarge(IMPORT_MAX_FILE_BYTES)));
-      throw error;
-    }
+    const upload = await uploadedFile(request);
+    if ('refusal' in upload) return upload.refusal;
     const items = await dictItems();
     const cols = columns({ sex: dictionaryTexts(items.sex), status: [] }, 'import');
     return importExcelFile<ImportValues>({
-      file,
+      file: upload.file,
       columns: cols,
       labels: columnLabels(cols),
       translate: dictionaryTranslator({ sex: items.sex }),
-      validate: (raw) => {
-        const text = (key: string) =>
-          raw[key] === undefined || raw[key] === null ? undefined : String(raw[key]);
-        try {
-          const password = text('password') || randomBytes(18).toString('base64url');
-          return {
-            values: {
-              username: checkUsername(text('username')),
-              password: checkNewPassword(password),
-              values: userValues({
-                realname: text('realname'),
-                sex: text('sex') ?? null,
-                birthday: text('birthday')?.slice(0, 10) ?? null,
-                phone: text('phone') ?? null,
-                email: text('email') ?? null,
-                telephone: text('telephone') ?? null,
-                workNo: text('workNo') ?? null,
-              }),
-            },
-          };
-        } catch (error) {
-          if (error instanceof AppError)
-            return { errors: { [fieldOfMessage(error.message)]: error.message } };
-          throw error;
-        }
-      },
-      saveBatch: async (rows: ValidRow<ImportValues>[]) => {
-        const failures = [];
-        for (const row of rows) {
-          try {
-            await addUser(db, principal, { ...row.values, links: {} });
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            failures.push({ rowNumber: row.rowNumber, message: error.message });
-          }
-        }
-        return failures;
-      },
+      validate: formRowCheck((raw) => {
+        const text = (key: string) => cellText(raw, key);
+        const password = text('password') || randomBytes(18).toString('base64url');
+        return {
+          username: checkUsername(text('username')),
+          password: checkNewPassword(password),
+          values: userValues({
+            realname: text('realname'),
+            sex: text('sex') ?? null,
+            birthday: text('birthday')?.slice(0, 10) ?? null,
+            phone: text('phone') ?? null,
+            email: text('email') ?? null,
+            telephone: text('telephone') ?? null,
+            workNo: text('workNo') ?? null,
+          }),
+        };
+      }, fieldOfMessage),
+      saveBatch: (rows) => saveEach(rows, (values) => addUser(db, principal, { ...values, links: {} })),
       userId: principal.user.id,
       title: USER_TEXTS.exportTitle,
       place,

@@ -12,7 +12,10 @@ import { USER_COLUMNS, enrichUsers, userConditions, userOrder } from './user-row
 import type { UserListQuery, UserListRow } from './user-rows';
 
 export interface UserReader {
-  list(query: UserListQuery & { departId?: string }): Promise<PageResult<UserListRow>>;
+  /** `departId`: that department and its sub-departments; `departIds`: exactly these departments. */
+  list(
+    query: UserListQuery & { departId?: string; departIds?: readonly string[] },
+  ): Promise<PageResult<UserListRow>>;
   byIds(ids: readonly string[]): Promise<UserListRow[]>;
   /** Live users whose `column` is one of `values` (the user picker's initial labels). */
   byValues(column: 'id' | 'username', values: readonly string[]): Promise<UserListRow[]>;
@@ -34,7 +37,8 @@ export function createUserReader(
     async list(query) {
       const pageNo = positive(query.pageNo, 1, Number.MAX_SAFE_INTEGER);
       const pageSize = positive(query.pageSize, PAGINATION.defaultPageSize, LIST_LIMITS.maxPageSize);
-      const departIds = query.departId ? subtreeIds(await liveDeparts(db), query.departId) : null;
+      const departIds =
+        query.departIds ?? (query.departId ? subtreeIds(await liveDeparts(db), query.departId) : null);
       const conditions = userConditions(query, dialect, departIds);
       const order = userOrder(query);
       let counted = db.selectFrom('sysUser').select((eb) => eb.fn.countAll<string | number>().as('total'));

@@ -4,7 +4,7 @@
 import { allow } from '../../auth/route-access';
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../shared/date-format';
-import { LIST_LIMITS, USER_CODES, USER_PATHS, USER_STATUS, USER_TEXTS } from '../../../shared/users/texts';
+import { USER_CODES, USER_PATHS, USER_STATUS, USER_TEXTS } from '../../../shared/users/texts';
 import { hashPassword } from '../../auth/password-hash';
 import { readToken } from '../../auth/authenticate';
 import { principalOf } from '../../engine/principal';
@@ -20,20 +20,7 @@ import { addUser, editUser } from './user-save';
 import { checkNewPassword, checkUsername, userLinks, userValues, userWriteSchema } from './user-values';
 import type { UserBody } from './user-values';
 import { LIST_PARAMS, stringQuery } from './request-schemas';
-
-const idList = (raw: string | undefined) => {
-  const ids = [
-    ...new Set(
-      (raw ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
-  if (ids.length === 0) throw Errors.idsUnrecognized();
-  if (ids.length > LIST_LIMITS.maxIds) throw Errors.tooManyIds(LIST_LIMITS.maxIds);
-  return ids;
-};
+import { idList } from './id-list';
 
 export function registerUserRoutes(api: FastifyInstance, services: AppServices, users: UserReader): void {
   const { db, sessions } = services;

@@ -130,6 +130,8 @@ export interface UserListQuery {
   order?: string;
   /** Only users holding the role with this code (the user picker of a field with userRole). */
   roleCode?: string;
+  /** Only holders of the role with this id (a role's members; an empty id matches nobody). */
+  roleId?: string;
 }
 
 const SORTABLE = new Set([
@@ -165,7 +167,7 @@ function textCondition(column: (typeof TEXT_FILTERS)[number], raw: string, diale
 
 /**
  * Conditions of a list request (live users only; the department filter covers sub-departments, the
- * role filter asks for a role's holders).
+ * role filters ask for a role's holders).
  */
 export function userConditions(query: UserListQuery, dialect: Dialect, departIds: readonly string[] | null) {
   const conditions: RawBuilder<SqlBool>[] = [sql<SqlBool>`${sql.ref('sysUser.delFlag')} = 0`];
@@ -183,6 +185,10 @@ export function userConditions(query: UserListQuery, dialect: Dialect, departIds
   if (roleCode)
     conditions.push(
       sql<SqlBool>`exists (select 1 from sys_user_role ur join sys_role r on r.id = ur.role_id where ur.user_id = ${sql.ref('sysUser.id')} and r.role_code = ${roleCode})`,
+    );
+  if (query.roleId !== undefined)
+    conditions.push(
+      sql<SqlBool>`exists (select 1 from sys_user_role ur where ur.user_id = ${sql.ref('sysUser.id')} and ur.role_id = ${query.roleId})`,
     );
   if (departIds) {
     conditions.push(

@@ -38,7 +38,7 @@ async function writeLinks(trx: Transaction<Database>, userId: string, links: Use
 }
 
 /** The current department code: kept while still a department of the user, else the first one. */
-async function orgCodeFor(
+export async function orgCodeFor(
   trx: Transaction<Database>,
   departIds: readonly string[],
   current: string | null,
