@@ -1,4 +1,5 @@
 // Configuration comes only from environment variables (README lists every one of them).
+import type { SsoSettings } from './sso/sso-provider';
 import path from 'node:path';
 import { DEFAULT_API_PREFIX } from '../shared/api-paths';
 import { MAP_POINT_LIMIT } from '../shared/maps';
@@ -49,6 +50,8 @@ export interface AppConfig {
   gatewayAllowedHosts: string[];
   /** Module path of the SMS gateway provider; unset = the built-in log provider (refused in production). */
   smsProvider: string | undefined;
+  /** Single sign-on (sso/): CAS server and this deployment's service URL, third-party token exchanges. */
+  sso: SsoSettings;
   /** Extra origins (scheme://host[:port]) allowed to open the WebSockets besides the server's own host. */
   wsAllowedOrigins: string[];
   /** Origins whose pages may call the API from the browser (CORS); none by default. */
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     mockApi: parseSwitch('DEMO_DATA', env.DEMO_DATA, true) && env.NODE_ENV !== 'production',
     gatewayAllowedHosts: parseHostList(env.GATEWAY_HOSTS),
     smsProvider: env.SMS_PROVIDER || undefined,
+    sso: parseSsoSettings(env),
     wsAllowedOrigins: parseOriginList('WS_ORIGINS', env.WS_ORIGINS),
     corsOrigins: parseOriginList('CORS_ORIGINS', env.CORS_ORIGINS),
     pdfConverter: env.PDF_CONVERTER ? path.resolve(root, env.PDF_CONVERTER) : undefined,
@@ -119,6 +123,42 @@ function parseAddressSetting(name: string, value: string | undefined): string[] 
     if (error instanceof AddressListError) throw new ConfigError(`${name}: ${error.message}`);
     throw error;
   }
+}
+
+function parseHttpUrl(name: string, value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol))
+    throw new ConfigError(`${name}: "${value}" is not an http(s) URL`);
+  return url.href;
+}
+
+/** CAS needs both its server and our service URL; THIRD_LOGIN_PROVIDERS is `type=url,type=url`. */
+function parseSsoSettings(env: NodeJS.ProcessEnv): SsoSettings {
+  const casServer = env.CAS_SERVER_URL || undefined;
+  const casService = env.CAS_SERVICE_URL || undefined;
+  if (!casServer !== !casService)
+    throw new ConfigError('CAS_SERVER_URL and CAS_SERVICE_URL go together: set both or neither');
+  const thirdLogin: Record<string, string> = {};
+  for (const entry of (env.THIRD_LOGIN_PROVIDERS ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const separator = entry.indexOf('=');
+    const type = entry.slice(0, separator).trim();
+    if (separator < 1 || !/^[a-z][a-z0-9_]{0,30}$/.test(type))
+      throw new ConfigError(`THIRD_LOGIN_PROVIDERS: "${entry}" is not type=url (type in lower-case letters)`);
+    thirdLogin[type] = parseHttpUrl('THIRD_LOGIN_PROVIDERS', entry.slice(separator + 1).trim());
+  }
+  return {
+    ...(casServer ? { casServerUrl: parseHttpUrl('CAS_SERVER_URL', casServer) } : {}),
+    ...(casService ? { casServiceUrl: parseHttpUrl('CAS_SERVICE_URL', casService) } : {}),
+    thirdLogin,
+  };
 }
 
 /** A comma list of browser origins (`https://host[:port]`), each checked and written as browsers send it. */

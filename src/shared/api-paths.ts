@@ -22,6 +22,9 @@ export const API_PATHS = {
   categoryTreeRoot: '/sys/category/loadTreeRoot',
   categoryTreeChildren: '/sys/category/loadTreeChildren',
   categoryOne: '/sys/category/loadOne',
+  /** Single sign-on (off unless configured): a CAS ticket, a third-party login's one-time token. */
+  casValidateLogin: '/sys/cas/client/validateLogin',
+  thirdLoginUser: '/sys/thirdLogin/getLoginUser/:token/:thirdType',
   /** Whether a code continues its parent's (JeecgBoot's category form). */
   categoryCheckCode: '/sys/category/checkCode',
   /** Every category under a code prefix as dictionary items (JeecgBoot's JCategorySelect, loadAllData). */

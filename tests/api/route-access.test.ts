@@ -20,6 +20,9 @@ const PUBLIC = [
   'POST /sys/user/phoneVerification',
   'POST /sys/user/passwordChange',
   'GET /sys/user/checkOnlyUser',
+  // Single sign-on: the identity provider vouches for the proof; off unless configured.
+  'GET /sys/cas/client/validateLogin',
+  'GET /sys/thirdLogin/getLoginUser/:token/:thirdType',
   'GET /websocket/:userId',
   'GET /vxeSocket/:userId/:pageId',
   // The public big screens: aggregates of the configured tenant only, cached and rate-limited per IP.

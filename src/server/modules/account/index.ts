@@ -1,4 +1,5 @@
-// Account flows: SMS codes, phone and enterprise login, register, forgot password, own profile.
+// Account flows: SMS codes, phone and enterprise login, register, forgot password, own profile,
+// single sign-on (CAS, third-party).
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../services';
 import { registerForgotPasswordRoutes } from './forgot-password-routes';
@@ -6,6 +7,7 @@ import { registerLoginByPhoneRoutes } from './login-routes';
 import { registerProfileRoutes } from './profile-routes';
 import { registerRegisterRoutes } from './register-routes';
 import { registerSmsRoutes } from './sms-routes';
+import { registerSsoRoutes } from './sso-routes';
 
 export function registerAccountFlowRoutes(api: FastifyInstance, services: AppServices): void {
   registerSmsRoutes(api, services);
@@ -13,4 +15,5 @@ export function registerAccountFlowRoutes(api: FastifyInstance, services: AppSer
   registerRegisterRoutes(api, services);
   registerForgotPasswordRoutes(api, services);
   registerProfileRoutes(api, services);
+  registerSsoRoutes(api, services);
 }
