@@ -1,7 +1,8 @@
 // msw handlers for a signed-in session: permission list, notices and logout.
 import { http, HttpResponse } from 'msw';
 import type { AuthItem, MenuItem, NotificationResult } from '../../shared/api-types';
-import { sampleMenu } from './fixtures';
+import { answers, emptyNotices } from './answers';
+import { sampleMenu } from './serverData';
 import { api, server } from './server';
 
 export interface SessionServer {
@@ -12,32 +13,19 @@ export interface SessionServer {
 export function serveSession({
   menu = sampleMenu(),
   auth = [],
-  notices = { anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 },
+  notices = emptyNotices(),
 }: { menu?: MenuItem[] | null; auth?: AuthItem[]; notices?: NotificationResult } = {}): SessionServer {
   let permissionCalls = 0;
   let logoutCalls = 0;
   server.use(
     http.get(api('/sys/permission/getUserPermissionByToken'), () => {
       permissionCalls += 1;
-      return HttpResponse.json({
-        success: true,
-        code: 200,
-        message: '查询成功',
-        result: { menu, auth, allAuth: [] },
-      });
+      return HttpResponse.json(answers.permissions(menu, auth));
     }),
-    http.get(api('/sys/annountCement/listByUser'), () =>
-      HttpResponse.json({ success: true, code: 0, result: notices }),
-    ),
+    http.get(api('/sys/annountCement/listByUser'), () => HttpResponse.json(answers.notices(notices))),
     // The home page's visit card.
-    http.get(api('/sys/loginfo'), () =>
-      HttpResponse.json({
-        success: true,
-        code: 200,
-        result: { totalVisitCount: 0, todayVisitCount: 0, todayIp: 0 },
-      }),
-    ),
-    http.get(api('/sys/visitInfo'), () => HttpResponse.json({ success: true, code: 200, result: [] })),
+    http.get(api('/sys/loginfo'), () => HttpResponse.json(answers.loginInfo())),
+    http.get(api('/sys/visitInfo'), () => HttpResponse.json(answers.visitInfo())),
     // The appointment map's day (empty: tests of the maps serve their own).
     http.get(api('/nanli/map/appointments'), ({ request }) =>
       HttpResponse.json({
@@ -47,12 +35,10 @@ export function serveSession({
       }),
     ),
     // The home page's KPIs (none: tests of the KPIs serve their own).
-    http.get(api('/dashboard/kpis'), () =>
-      HttpResponse.json({ success: true, code: 200, result: { kpis: [], months: [], trends: [] } }),
-    ),
+    http.get(api('/dashboard/kpis'), () => HttpResponse.json(answers.kpis())),
     http.post(api('/sys/logout'), () => {
       logoutCalls += 1;
-      return HttpResponse.json({ success: true, code: 200, message: '退出登录成功！' });
+      return HttpResponse.json(answers.logout());
     }),
   );
   return { permissionCalls: () => permissionCalls, logoutCalls: () => logoutCalls };
@@ -64,9 +50,5 @@ export function setViewportWidth(width: number): void {
 }
 
 export function serveCaptcha(): void {
-  server.use(
-    http.get(api('/sys/randomImage/:key'), () =>
-      HttpResponse.json({ success: true, code: 0, result: 'data:image/jpg;base64,AAAA' }),
-    ),
-  );
+  server.use(http.get(api('/sys/randomImage/:key'), () => HttpResponse.json(answers.captcha())));
 }

@@ -1,5 +1,6 @@
 // msw stand-ins for the dictionary endpoints (contract §7.2-7.5), recording what was asked.
 import { http, HttpResponse } from 'msw';
+import { answers } from '../../../test/answers';
 import { api, server } from '../../../test/server';
 
 const ok = (result: unknown) => HttpResponse.json({ success: true, code: 0, message: '', result });
@@ -13,7 +14,7 @@ export function serveDictItems(items: Record<string, { value: string; text: stri
   server.use(
     http.get(api('/sys/dict/getDictItems/:code'), ({ request, params }) => {
       calls.push(new URL(request.url));
-      return ok(items[decodeURIComponent(String(params.code))] ?? []);
+      return HttpResponse.json(answers.dictItems(items[decodeURIComponent(String(params.code))] ?? []));
     }),
   );
   return calls;
@@ -53,7 +54,7 @@ export function serveTree(nodesByPid: Record<string, { key: string; title: strin
     http.get(api('/sys/dict/loadTreeData'), ({ request }) => {
       const url = new URL(request.url);
       calls.push(url);
-      return ok(nodesByPid[url.searchParams.get('pid') ?? ''] ?? []);
+      return HttpResponse.json(answers.treeNodes(nodesByPid[url.searchParams.get('pid') ?? ''] ?? []));
     }),
   );
   return calls;
