@@ -18,6 +18,7 @@ import { registerDictItemRoutes } from './modules/sys/dict-item-routes';
 import { registerCheckRuleRoutes } from './modules/sys/check-rule-routes';
 import { systemUniqueChecks } from './modules/sys/system-unique-checks';
 import { registerMockRoutes } from './modules/mock/mock-routes';
+import { registerOpenApiRoutes } from './modules/openapi/openapi-routes';
 import { registerLoginRoutes } from './modules/sys/login-routes';
 import { registerReportRoutes } from './modules/reports/report-routes';
 import { registerPermissionRoutes } from './modules/sys/permission-routes';
@@ -79,6 +80,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerPdfPreviewRoutes(api, services);
   // JeecgBoot 2.4 calls its clients make besides the entity endpoints (docs/compatibility.md).
   registerDictItemRoutes(api, services);
+  registerOpenApiRoutes(api, services);
   registerCheckRuleRoutes(api, services);
   registerMockRoutes(api, services);
   registerReportGenerationRoutes(api, services);

@@ -22,6 +22,8 @@ export const API_PATHS = {
   categoryTreeRoot: '/sys/category/loadTreeRoot',
   categoryTreeChildren: '/sys/category/loadTreeChildren',
   categoryOne: '/sys/category/loadOne',
+  /** The OpenAPI 3.1 description of the API (administrators only). */
+  openApi: '/sys/openapi.json',
   /** Single sign-on (off unless configured): a CAS ticket, a third-party login's one-time token. */
   casValidateLogin: '/sys/cas/client/validateLogin',
   thirdLoginUser: '/sys/thirdLogin/getLoginUser/:token/:thirdType',
@@ -41,6 +43,8 @@ export const API_PATHS = {
  * the edit code of the 数据字典 entity (schemas/entities/sysDict.json).
  */
 export const DICT_CACHE_CODE = 'system:dict:edit';
+/** The button (菜单管理 → 查看接口文档) that opens the OpenAPI description. */
+export const API_DOCS_CODE = 'system:apiDocs';
 
 /** Fill `:name` placeholders of a path with URL-encoded values. */
 export function fillPath(path: string, params: Record<string, string>): string {
