@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/shared/api-types';
 import type { FieldDefinition } from '../../../src/shared/schema-language/entity';
 import { createTestDatabase, startTestApp } from '../helpers/test-app';
-import { del, editEntity, schemasCopy, startEngineServer, TEST_HOOKS } from './support';
+import { editEntity, schemasCopy, startEngineServer, TEST_HOOKS } from './support';
 import type { EngineServer } from './support';
 
 type Row = Record<string, unknown>;
@@ -114,13 +114,12 @@ describe('the system log (sys_log)', () => {
     expect(row).not.toHaveProperty('updateTime');
   });
 
-  it('has no endpoint to add, edit, delete or import log rows', async () => {
+  // Deleting is JeecgBoot's 日志管理 delete / deleteBatch (tests/api/compatibility/log-delete.test.ts).
+  it('has no endpoint to add, edit or import log rows', async () => {
     const id = String((await get('/sys/log/list')).body.result.records[0]!.id);
     const replies = [
       await post('/sys/log/add', { logType: 1, logContent: '伪造' }),
       await server.api.put('/sys/log/edit', { id, logContent: '改写' }, { token: server.admin }),
-      await del(server.api, '/sys/log/delete', server.admin, { id }),
-      await del(server.api, '/sys/log/deleteBatch', server.admin, { ids: id }),
       await post('/sys/log/importExcel', {}),
     ];
     for (const reply of replies) expect(reply.body).toMatchObject({ success: false, code: 404 });
