@@ -1,8 +1,9 @@
 // Dictionary endpoints (contract §7.2-§7.6): plain dictionaries from the dictionary service; table
 // dictionaries ('table,text_column,value_column') and tree selects through the schema engine, which
 // serves only what the schemas declare and only the rows the user may see — for a form field, only
-// those its where, filter and option rule allow. Flushing the server's
-// cache is for those who maintain dictionaries.
+// those its where, filter and option rule allow. A few system tables outside the engine are served
+// from an allowlist (system-table-dicts.ts). Flushing the server's cache is for those who maintain
+// dictionaries.
 import { allow } from '../../auth/route-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, DICT_CACHE_CODE } from '../../../shared/api-paths';
@@ -22,6 +23,8 @@ import type { TableDictionary } from '../../engine/registry';
 import type { Principal } from '../../engine/principal';
 import { formRecord, parseFormValues } from '../../engine/form-record';
 import { fieldOptionRule } from '../../engine/option-rules';
+import { isAllowed } from '../../../shared/permission-rules';
+import { systemDictItems, systemDictTexts, systemTableDict } from './system-table-dicts';
 
 const PLAIN_DICT_CODE = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
 
@@ -29,8 +32,20 @@ type CodeRequest = FastifyRequest<{ Params: { code: string }; Querystring: Recor
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function registerDictionaryRoutes(app: FastifyInstance, { dictionaries, engine }: AppServices): void {
+export function registerDictionaryRoutes(
+  app: FastifyInstance,
+  { db, dictionaries, engine }: AppServices,
+): void {
   const table = (code: string) => resolveTableDictionary(engine.deps, code);
+  /** The allowlisted system-table dictionary of the code, once the user may read it; null for others. */
+  const systemTable = async (request: FastifyRequest, code: string) => {
+    const dict = systemTableDict(code);
+    if (!dict) return null;
+    const principal = await engine.principal(request);
+    if (dict.codes && !dict.codes.some((c) => isAllowed(c, principal.held, principal.switchedOff)))
+      throw Errors.noPermission();
+    return dict;
+  };
 
   app.get(API_PATHS.queryAllDictItems, allow.signedIn, async () => ok(await dictionaries.all()));
 
@@ -58,6 +73,8 @@ export function registerDictionaryRoutes(app: FastifyInstance, { dictionaries, e
     const code = request.params.code.trim();
     if (!code) throw Errors.dictCodeEmpty();
     if (code.includes(',')) {
+      const system = await systemTable(request, code);
+      if (system) return ok(await systemDictItems(db, system));
       const dictionary = table(code);
       const principal = await engine.principal(request);
       return ok(
@@ -74,8 +91,16 @@ export function registerDictionaryRoutes(app: FastifyInstance, { dictionaries, e
   });
 
   app.get(API_PATHS.loadDict, allow.signedIn, async (request: CodeRequest) => {
-    const dictionary = table(request.params.code);
     const pageSize = Number(text(request.query.pageSize));
+    const system = await systemTable(request, request.params.code);
+    if (system)
+      return ok(
+        await systemDictItems(db, system, {
+          keyword: text(request.query.keyword),
+          ...(Number.isInteger(pageSize) && pageSize > 0 ? { pageSize } : {}),
+        }),
+      );
+    const dictionary = table(request.params.code);
     const principal = await engine.principal(request);
     const items = await tableDictItems(engine.deps, principal, dictionary, {
       ...(await fieldScope(request, principal, dictionary)),
@@ -86,13 +111,15 @@ export function registerDictionaryRoutes(app: FastifyInstance, { dictionaries, e
   });
 
   app.get(API_PATHS.loadDictItem, allow.signedIn, async (request: CodeRequest) => {
-    const dictionary = table(request.params.code);
     const keys = text(request.query.key)
       .split(',')
       .map((k) => k.trim())
       .filter(Boolean);
-    if (keys.length === 0) return ok(null);
     const delNotExist = text(request.query.delNotExist) !== 'false';
+    const system = await systemTable(request, request.params.code);
+    if (system) return ok(keys.length ? await systemDictTexts(db, system, keys, delNotExist) : null);
+    const dictionary = table(request.params.code);
+    if (keys.length === 0) return ok(null);
     return ok(
       await tableDictTexts(engine.deps, await engine.principal(request), dictionary, keys, delNotExist),
     );
