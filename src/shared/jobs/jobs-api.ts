@@ -8,6 +8,8 @@ export const QUARTZ_PATHS = {
   delete: '/sys/quartzJob/delete',
   deleteBatch: '/sys/quartzJob/deleteBatch',
   queryById: '/sys/quartzJob/queryById',
+  exportXls: '/sys/quartzJob/exportXls',
+  importExcel: '/sys/quartzJob/importExcel',
   pause: '/sys/quartzJob/pause',
   resume: '/sys/quartzJob/resume',
   execute: '/sys/quartzJob/execute',
@@ -83,6 +85,15 @@ export const JOB_LIMITS = {
   previewCount: 5,
 } as const;
 
+/** Labels of a job's fields: the page's columns and form, and the Excel columns. */
+export const JOB_FIELD_LABELS = {
+  jobClassName: '任务类名',
+  cronExpression: 'Cron表达式',
+  parameter: '参数',
+  description: '描述',
+  status: '状态',
+} as const;
+
 export const JOB_TEXTS = {
   added: '创建定时任务成功',
   edited: '更新定时任务成功!',
@@ -97,6 +108,9 @@ export const JOB_TEXTS = {
   badCron: (detail: string) => `Cron表达式不正确：${detail}`,
   classNameRequired: '任务类名不能为空',
   statusLabels: { 0: '正常', [-1]: '停止' } as Record<number, string>,
+  /** The Excel file's title and sheet name. */
+  excelTitle: '定时任务',
+  statusUnknown: '状态只能是“正常”或“停止”',
   triggerLabels: { cron: '定时', manual: '手动' } as Record<RunTrigger, string>,
   outcomeLabels: { running: '执行中', success: '成功', failure: '失败' } as Record<RunOutcome, string>,
 } as const;

@@ -1,10 +1,8 @@
 // Texts of the scheduled-job page (JeecgBoot's QuartzJobList): columns, buttons, the form.
+import { JOB_FIELD_LABELS } from '../../../shared/jobs/jobs-api';
+
 export const QUARTZ_PAGE_TEXTS = {
-  jobClassName: '任务类名',
-  cronExpression: 'Cron表达式',
-  parameter: '参数',
-  description: '描述',
-  status: '状态',
+  ...JOB_FIELD_LABELS,
   start: '启动',
   stop: '停止',
   execute: '立即执行',

@@ -2,6 +2,7 @@
 // endpoint requires its button code (510 otherwise); every change reloads this instance's
 // scheduler at once (other instances see it at their next refresh).
 import { allow } from '../../auth/route-access';
+import { registerJobExcelRoutes } from './job-excel';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JOB_LIMITS, JOB_STATUS, JOB_TEXTS, QUARTZ_CODES, QUARTZ_PATHS } from '../../../shared/jobs/jobs-api';
 import type { QuartzJobInput } from '../../../shared/jobs/jobs-api';
@@ -64,6 +65,7 @@ export function registerJobRoutes(api: FastifyInstance, services: AppServices, s
     instance: instanceName(),
   });
   api.addHook('onReady', () => scheduler.start());
+  registerJobExcelRoutes(api, services, store, () => scheduler.reload());
   api.addHook('onClose', () => scheduler.stop());
 
   const usernameOf = (request: FastifyRequest) => authOf(request).user.username;
