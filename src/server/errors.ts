@@ -268,6 +268,7 @@ export const Errors = {
   jobNotFound: business(JOB_TEXTS.notFound),
   jobClassNameRequired: business(JOB_TEXTS.classNameRequired),
   jobClassNameExists: business(JOB_TEXTS.classNameExists),
+  jobStatusUnknown: business(JOB_TEXTS.statusUnknown),
   jobHandlerUnknown: (name: string, available: readonly string[]) =>
     new AppError(RESULT_CODES.error, JOB_TEXTS.unknownHandler(clip(name), available)),
   jobCronInvalid: (detail: string) => new AppError(RESULT_CODES.error, JOB_TEXTS.badCron(detail)),

@@ -12,6 +12,8 @@ export const ANNOUNCEMENT_PATHS = {
   release: '/sys/annountCement/doReleaseData',
   /** Sic: the contract keeps JeecgBoot's spelling. */
   revoke: '/sys/annountCement/doReovkeData',
+  exportXls: '/sys/annountCement/exportXls',
+  importExcel: '/sys/annountCement/importExcel',
   /** Sends an announcement's socket message again (JeecgBoot 2.4's 同步消息); without anntId, the caller's bells. */
   syncNotice: '/sys/annountCement/syncNotic',
   readAll: '/sys/sysAnnouncementSend/readAll',
@@ -58,6 +60,10 @@ export const ANNOUNCEMENT_TEXTS = {
   unknownUsers: '接收用户不存在',
   openPageRequired: '请填写跳转地址',
   openPageInvalid: '跳转地址须为本系统内以 / 开头的路径',
+  excelTitle: '系统通告',
+  titleRequired: '标题不能为空',
+  titleTooLong: `标题不能超过${ANNOUNCEMENT_LIMITS.titleMax}个字`,
+  notOneOf: (label: string, texts: readonly string[]) => `${label}只能是：${texts.join('、')}`,
   timeOrder: '结束时间不能早于开始时间',
   idsRequired: '参数不识别！',
   // Page texts

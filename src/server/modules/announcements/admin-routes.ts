@@ -13,21 +13,18 @@ import {
 } from '../../../shared/announcements/announcements';
 import type { AnnouncementInput } from '../../../shared/announcements/announcements';
 import { formatDateTime } from '../../../shared/date-format';
-import { newId } from '../../db/ids';
 import { principalOf } from '../../engine/principal';
 import { Errors, SuccessMessages } from '../../errors';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
 import { announcementBodySchema, splitIds, toAnnouncementFields } from './input';
-import { contains, loadAnnouncement, pageOf, paging, toRecord } from './records';
+import { addDraft, filteredAnnouncements } from './drafts';
+import type { AnnouncementFilters } from './drafts';
+import { loadAnnouncement, pageOf, paging, toRecord } from './records';
 
-interface ListQuery {
+interface ListQuery extends AnnouncementFilters {
   pageNo?: string;
   pageSize?: string;
-  titile?: string;
-  msgCategory?: string;
-  priority?: string;
-  sendStatus?: string;
 }
 
 const listQuerySchema = {
@@ -47,11 +44,7 @@ export function registerAnnouncementAdminRoutes(api: FastifyInstance, { db, dial
     async (request) => {
       const q = request.query;
       const page = paging(q);
-      let query = db.selectFrom('sysAnnouncement').where('delFlag', '=', 0);
-      if (q.titile) query = query.where(contains('titile', q.titile, dialect));
-      if (q.msgCategory) query = query.where('msgCategory', '=', q.msgCategory);
-      if (q.priority) query = query.where('priority', '=', q.priority);
-      if (q.sendStatus) query = query.where('sendStatus', '=', q.sendStatus);
+      const query = filteredAnnouncements(db, dialect, q);
       const [rows, count] = await Promise.all([
         query
           .selectAll()
@@ -71,25 +64,7 @@ export function registerAnnouncementAdminRoutes(api: FastifyInstance, { db, dial
     { ...allow.anyOf(ANNOUNCEMENT_CODES.add), schema: { body: announcementBodySchema } },
     async (request) => {
       const { user } = await principalOf(request, db);
-      const fields = await toAnnouncementFields(db, request.body);
-      await db
-        .insertInto('sysAnnouncement')
-        .values({
-          ...fields,
-          id: newId(),
-          sender: user.realname,
-          sendStatus: SEND_STATUS.draft,
-          sendTime: null,
-          cancelTime: null,
-          delFlag: 0,
-          busType: null,
-          busId: null,
-          createBy: user.username,
-          createTime: formatDateTime(),
-          updateBy: null,
-          updateTime: null,
-        })
-        .execute();
+      await addDraft(db, user, request.body);
       return ok(null, SuccessMessages.added);
     },
   );

@@ -5,6 +5,7 @@ import { registerRealtimeRoutes } from '../../realtime/socket-routes';
 import type { AppServices } from '../../services';
 import type { NoticeSender } from '../../engine/time-rules/notices';
 import { registerAnnouncementAdminRoutes } from './admin-routes';
+import { registerAnnouncementExcelRoutes } from './announcement-excel';
 import { registerAnnouncementReaderRoutes } from './reader-routes';
 import { registerAnnouncementReleaseRoutes } from './release-routes';
 import { systemNoticeSender } from './system-notices';
@@ -15,6 +16,7 @@ export async function registerAnnouncementModule(
 ): Promise<NoticeSender> {
   const hub = await registerRealtimeRoutes(api, services);
   registerAnnouncementAdminRoutes(api, services);
+  registerAnnouncementExcelRoutes(api, services);
   registerAnnouncementReleaseRoutes(api, services, hub);
   registerAnnouncementReaderRoutes(api, services);
   return systemNoticeSender(hub, api.log);

@@ -13,7 +13,7 @@ import {
 import type { QuartzJob, QuartzJobInput } from '../../../shared/jobs/jobs-api';
 import { authOf } from '../../auth/authenticate';
 import { allow } from '../../auth/route-access';
-import { AppError } from '../../errors';
+import { Errors } from '../../errors';
 import {
   columnLabels,
   exportFileName,
@@ -74,7 +74,7 @@ function jobOf(raw: Record<string, unknown>): QuartzJobInput {
   const status = statusText
     ? Object.entries(JOB_TEXTS.statusLabels).find(([, label]) => label === statusText)?.[0]
     : String(JOB_STATUS.running);
-  if (status === undefined) throw new AppError(500, JOB_TEXTS.statusUnknown);
+  if (status === undefined) throw Errors.jobStatusUnknown();
   return {
     jobClassName: cellText(raw, 'jobClassName')?.trim() ?? '',
     cronExpression: cellText(raw, 'cronExpression')?.trim() ?? '',
