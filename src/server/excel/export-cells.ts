@@ -39,11 +39,10 @@ function date(value: unknown, withTime: boolean): ExportCell {
   return withTime ? raw.replace('T', ' ').slice(0, 19) : raw.slice(0, 10);
 }
 
-/** The cell of one column: the `<key>_dictText` sibling when present, else the value by kind. */
-export function exportCell(column: ExcelColumn, row: Readonly<Record<string, unknown>>): ExportCell {
-  const translated = row[`${column.key}${DICT_TEXT_SUFFIX}`];
-  if (translated !== undefined && translated !== null && translated !== '') return text(translated);
-  const value = row[column.key];
+type Row = Readonly<Record<string, unknown>>;
+
+/** The cell of one column from the stored value (no dictionary text at hand). */
+function valueCell(column: ExcelColumn, value: unknown): ExportCell {
   if (value === undefined || value === null || value === '') return null;
   switch (column.kind) {
     case 'number':
@@ -55,4 +54,32 @@ export function exportCell(column: ExcelColumn, row: Readonly<Record<string, unk
     default:
       return text(value);
   }
+}
+
+/** The cell of one column: the `<key>_dictText` sibling when present, else the value by kind. */
+export function exportCell(column: ExcelColumn, row: Row): ExportCell {
+  const translated = row[`${column.key}${DICT_TEXT_SUFFIX}`];
+  if (translated !== undefined && translated !== null && translated !== '') return text(translated);
+  return valueCell(column, row[column.key]);
+}
+
+/**
+ * exportCell for every column of a row, with the property names worked out once per export rather
+ * than once per cell (4 million cells at 100k rows x 41 columns).
+ */
+export function exportRowCells(columns: readonly ExcelColumn[]): (row: Row) => ExportCell[] {
+  const keys = columns.map((column) => column.key);
+  const textKeys = keys.map((key) => `${key}${DICT_TEXT_SUFFIX}`);
+  const count = columns.length;
+  return (row) => {
+    const cells = new Array<ExportCell>(count);
+    for (let i = 0; i < count; i++) {
+      const translated = row[textKeys[i]!];
+      cells[i] =
+        translated !== undefined && translated !== null && translated !== ''
+          ? text(translated)
+          : valueCell(columns[i]!, row[keys[i]!]);
+    }
+    return cells;
+  };
 }

@@ -1,5 +1,5 @@
 // Writing into a stream someone else owns (an HTTP response, a file): notice when it fails or
-// closes early, and give its pipeline time to drain.
+// closes early, and give the event loop a turn between chunks.
 import { finished } from 'node:stream';
 import type { Writable } from 'node:stream';
 
@@ -21,20 +21,8 @@ export function watchOutput(output: Writable) {
 }
 
 /**
- * Lets the zip stream drain: without a turn of the event loop a fast row source (or a synchronous
- * one) would pile the whole sheet up in memory before the compressor sees a byte of it. Listeners,
- * not a race against a long-lived promise, so nothing is left behind per call.
+ * One turn of the event loop, so that a fast (or synchronous) row source lets other requests in
+ * between chunks of a file. Backpressure itself is the zip writer's: it waits while the compressor
+ * or the output is full.
  */
-export async function breathe(output: Writable): Promise<void> {
-  await new Promise((resolve) => setImmediate(resolve));
-  if (!output.writableNeedDrain || output.destroyed) return;
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      output.off('drain', done);
-      output.off('close', done);
-      resolve();
-    };
-    output.on('drain', done);
-    output.on('close', done);
-  });
-}
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

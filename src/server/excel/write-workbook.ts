@@ -1,32 +1,84 @@
-// Streaming export: rows go through exceljs's streaming writer one at a time and are committed at
-// once, so memory stays flat however many rows there are. Inline strings (useSharedStrings: false)
-// keep it flat: shared strings hold every distinct text until the end (stack-notes: 3x slower, 4x
-// the memory at 100k rows).
+// Streaming export: the layout rows, then every row as it comes from its source, written by our
+// .xlsx writer (xlsx-writer.ts) into the output. Memory stays flat however many rows there are:
+// one chunk of XML at a time, the compressor's queue, and whatever the output holds (a full
+// output pauses the compressor, which pauses the rows).
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { formatDateTime } from '../../shared/date-format';
 import type { ExcelColumn } from './columns';
-import { exportCell } from './export-cells';
+import { exportRowCells } from './export-cells';
 import { EXPORT_PROGRESS_EVERY } from './limits';
 import { EXCEL_TEXTS } from './messages';
-import { breathe, watchOutput } from './output-stream';
-import { addLaidOutSheet } from './sheet-layout';
-
-/**
- * One style object for every data cell. exceljs gives each cell a fresh `{}` and serialises it to
- * look its id up, a sixth of the export's time; a shared object is looked up by identity instead.
- * Data cells never get a style of their own, so nothing writes into it.
- */
-const PLAIN_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
-
-/** Rows written between two turns of the event loop. */
-const ROWS_PER_TURN = 200;
+import { nextTurn, watchOutput } from './output-stream';
+import { laidOutSheet } from './sheet-layout';
+import type { SheetLayout } from './sheet-layout';
+import type { XlsxListValidation, XlsxNote } from './xlsx-parts';
+import { XlsxWriter } from './xlsx-writer';
+import type { XlsxCell } from './xlsx-writer';
 
 export type ExportRow = Readonly<Record<string, unknown>>;
 
 /** Row 2 of an export: '导出时间：YYYY-MM-DD HH:mm:ss  共N条' (China time). */
 export const exportNote = (total: number, now: number = Date.now()) =>
   EXCEL_TEXTS.exportNote(formatDateTime(now), total);
+
+export interface WriteSheetOptions<Row> extends SheetLayout {
+  /** Data rows, below the header. */
+  rows: AsyncIterable<Row> | Iterable<Row>;
+  /** The cells of one data row, one per column. */
+  cells: (row: Row) => readonly XlsxCell[];
+  output: Writable;
+  /** Notes on cells (the template's hints on its headers). */
+  notes?: readonly XlsxNote[];
+  /** Drop-down lists (the template's dictionary columns). */
+  validations?: readonly XlsxListValidation[];
+  /** Rows written so far: every EXPORT_PROGRESS_EVERY rows and once at the end; awaited. */
+  onProgress?: (written: number) => void | Promise<void>;
+}
+
+/**
+ * Writes a laid-out sheet (title, note, header) and its rows as an .xlsx into `output`, then ends
+ * it. On failure (the rows fail, the output closes early) the output is destroyed, so a reader sees
+ * a broken download rather than a file that merely looks short.
+ */
+export async function writeSheet<Row>(options: WriteSheetOptions<Row>): Promise<{ written: number }> {
+  const { output, onProgress } = options;
+  const watch = watchOutput(output);
+  let writer: XlsxWriter | undefined;
+  try {
+    const { sheet, head } = laidOutSheet(options);
+    writer = await XlsxWriter.start(output, {
+      ...sheet,
+      ...(options.notes ? { notes: options.notes } : {}),
+      ...(options.validations ? { validations: options.validations } : {}),
+    });
+    for (const { cells, look } of head) writer.styledRow(cells, look);
+    let written = 0;
+    for await (const row of options.rows) {
+      // Stop pulling rows (and let the source close its cursor) as soon as nobody reads the file.
+      const failure = watch.failed();
+      if (failure) throw failure;
+      writer.row(options.cells(row));
+      written += 1;
+      if (writer.full) {
+        await writer.flush();
+        // A synchronous source would otherwise hold the event loop for the whole file.
+        await nextTurn();
+      }
+      if (onProgress && written % EXPORT_PROGRESS_EVERY === 0) await onProgress(written);
+    }
+    const failure = watch.failed();
+    if (failure) throw failure;
+    await writer.finish();
+    await watch.done;
+    await onProgress?.(written);
+    return { written };
+  } catch (error) {
+    writer?.abort();
+    // Without an error argument: an 'error' event nobody listens to would crash the process.
+    if (!output.destroyed) output.destroy();
+    throw error;
+  }
+}
 
 export interface WriteWorkbookOptions {
   title: string;
@@ -40,46 +92,7 @@ export interface WriteWorkbookOptions {
   onProgress?: (written: number) => void | Promise<void>;
 }
 
-/**
- * Writes title, note, header and every row as an .xlsx into `output`, then ends it. On failure
- * (the rows fail, the output closes early) the output is destroyed, so a reader sees a broken
- * download rather than a file that merely looks short.
- */
-export async function writeWorkbook(options: WriteWorkbookOptions): Promise<{ written: number }> {
-  const { columns, output, onProgress } = options;
-  const watch = watchOutput(output);
-  try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream: output,
-      useSharedStrings: false,
-      useStyles: true,
-    });
-    const sheet = addLaidOutSheet(workbook, {
-      title: options.title,
-      ...(options.note !== undefined ? { note: options.note } : {}),
-      columns,
-    });
-    let written = 0;
-    for await (const row of options.rows) {
-      // Stop pulling rows (and let the source close its cursor) as soon as nobody reads the file.
-      const failure = watch.failed();
-      if (failure) throw failure;
-      const added = sheet.addRow(columns.map((column) => exportCell(column, row)));
-      added.eachCell((cell) => {
-        cell.style = PLAIN_STYLE;
-      });
-      added.commit();
-      written += 1;
-      if (written % ROWS_PER_TURN === 0) await breathe(output);
-      if (onProgress && written % EXPORT_PROGRESS_EVERY === 0) await onProgress(written);
-    }
-    sheet.commit();
-    await Promise.all([workbook.commit(), watch.done]);
-    await onProgress?.(written);
-    return { written };
-  } catch (error) {
-    // Without an error argument: an 'error' event nobody listens to would crash the process.
-    if (!output.destroyed) output.destroy();
-    throw error;
-  }
+/** An export: title, note, header and every row by exportCell (dictionary texts, numbers, dates as text). */
+export function writeWorkbook(options: WriteWorkbookOptions): Promise<{ written: number }> {
+  return writeSheet({ ...options, cells: exportRowCells(options.columns) });
 }
