@@ -13,20 +13,11 @@ import {
 } from '../../../shared/announcements/announcements';
 import type { AnnouncementInput } from '../../../shared/announcements/announcements';
 import { PRIORITY_TEXTS } from '../../../shared/texts';
-import { authOf } from '../../auth/authenticate';
 import { allow } from '../../auth/route-access';
 import { Errors } from '../../errors';
-import {
-  columnLabels,
-  exportFileName,
-  exportNote,
-  importExcelFile,
-  writeWorkbook,
-  xlsxDownloadHeaders,
-} from '../../excel';
 import type { ExcelColumn } from '../../excel';
 import type { AppServices } from '../../services';
-import { cellText, formRowCheck, saveEach, streamed, uploadedFile } from '../users/excel-route-parts';
+import { cellText, formRowCheck, importSheet, saveEach, sendSheet } from '../users/excel-route-parts';
 import { addDraft, filteredAnnouncements } from './drafts';
 import type { AnnouncementFilters } from './drafts';
 
@@ -90,11 +81,8 @@ const fieldOf = (message: string) =>
       ? 'msgCategory'
       : 'titile';
 
-export function registerAnnouncementExcelRoutes(
-  api: FastifyInstance,
-  { db, dialect, store, config }: AppServices,
-): void {
-  const place = { store, dataDir: config.dataDir };
+export function registerAnnouncementExcelRoutes(api: FastifyInstance, services: AppServices): void {
+  const { db, dialect } = services;
 
   const exported = (query: Record<string, unknown>) => {
     const selected = (text(query.selections) ?? '').split(',').filter(Boolean).slice(0, MAX_SELECTED);
@@ -138,33 +126,21 @@ export function registerAnnouncementExcelRoutes(
       const { total } = await exported(query)
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
-      const stream = streamed(request, (output) =>
-        writeWorkbook({
-          title: TEXTS.excelTitle,
-          note: exportNote(Number(total)),
-          columns: EXPORT_COLUMNS,
-          rows: rows(query),
-          output,
-        }),
-      );
-      return reply.headers(xlsxDownloadHeaders(exportFileName(TEXTS.excelTitle))).send(stream);
+      return sendSheet(request, reply, {
+        title: TEXTS.excelTitle,
+        total: Number(total),
+        columns: EXPORT_COLUMNS,
+        rows: rows(query),
+      });
     },
   );
 
-  api.post(ANNOUNCEMENT_PATHS.importExcel, allow.anyOf(ANNOUNCEMENT_CODES.add), async (request) => {
-    const upload = await uploadedFile(request);
-    if ('refusal' in upload) return upload.refusal;
-    const { user } = authOf(request);
-    return importExcelFile<AnnouncementInput>({
-      file: upload.file,
-      columns: IMPORT_COLUMNS,
-      labels: columnLabels(IMPORT_COLUMNS),
-      validate: formRowCheck(draftOf, fieldOf),
-      saveBatch: (drafts) => saveEach(drafts, (draft) => addDraft(db, user, draft)),
-      userId: user.id,
+  api.post(ANNOUNCEMENT_PATHS.importExcel, allow.anyOf(ANNOUNCEMENT_CODES.add), (request) =>
+    importSheet<AnnouncementInput>(request, services, {
       title: TEXTS.excelTitle,
-      place,
-      onError: (error) => request.log.error({ err: error }, 'announcement import failed'),
-    });
-  });
+      columns: IMPORT_COLUMNS,
+      validate: formRowCheck(draftOf, fieldOf),
+      save: (drafts, user) => saveEach(drafts, (draft) => addDraft(db, user, draft)),
+    }),
+  );
 }

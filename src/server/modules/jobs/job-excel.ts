@@ -11,20 +11,11 @@ import {
   QUARTZ_PATHS,
 } from '../../../shared/jobs/jobs-api';
 import type { QuartzJob, QuartzJobInput } from '../../../shared/jobs/jobs-api';
-import { authOf } from '../../auth/authenticate';
 import { allow } from '../../auth/route-access';
 import { Errors } from '../../errors';
-import {
-  columnLabels,
-  exportFileName,
-  exportNote,
-  importExcelFile,
-  writeWorkbook,
-  xlsxDownloadHeaders,
-} from '../../excel';
 import type { ExcelColumn } from '../../excel';
 import type { AppServices } from '../../services';
-import { cellText, formRowCheck, saveEach, streamed, uploadedFile } from '../users/excel-route-parts';
+import { cellText, formRowCheck, importSheet, saveEach, sendSheet } from '../users/excel-route-parts';
 import { MAX_JOB_PAGE_SIZE } from './job-store';
 import type { createJobStore } from './job-store';
 
@@ -90,39 +81,25 @@ export function registerJobExcelRoutes(
   store: JobStore,
   reload: () => Promise<void>,
 ): void {
-  const place = { store: services.store, dataDir: services.config.dataDir };
-
   api.get(QUARTZ_PATHS.exportXls, allow.anyOf(QUARTZ_CODES.list), async (request: FastifyRequest, reply) => {
     const query = (request.query ?? {}) as Query;
     const selected = (text(query.selections) ?? '').split(',').filter(Boolean).length;
     const filters = { jobClassName: text(query.jobClassName), status: text(query.status), pageSize: '1' };
     const total = selected || (await store.list(filters)).total;
-    const stream = streamed(request, (output) =>
-      writeWorkbook({
-        title: JOB_TEXTS.excelTitle,
-        note: exportNote(total),
-        columns: COLUMNS,
-        rows: exportRows(store, query),
-        output,
-      }),
-    );
-    return reply.headers(xlsxDownloadHeaders(exportFileName(JOB_TEXTS.excelTitle))).send(stream);
+    return sendSheet(request, reply, {
+      title: JOB_TEXTS.excelTitle,
+      total,
+      columns: COLUMNS,
+      rows: exportRows(store, query),
+    });
   });
 
   api.post(QUARTZ_PATHS.importExcel, allow.anyOf(QUARTZ_CODES.add), async (request) => {
-    const upload = await uploadedFile(request);
-    if ('refusal' in upload) return upload.refusal;
-    const { user } = authOf(request);
-    const outcome = await importExcelFile<QuartzJobInput>({
-      file: upload.file,
-      columns: COLUMNS,
-      labels: columnLabels(COLUMNS),
-      validate: formRowCheck(jobOf, () => 'status'),
-      saveBatch: (rows) => saveEach(rows, (job) => store.add(job, user.username)),
-      userId: user.id,
+    const outcome = await importSheet<QuartzJobInput>(request, services, {
       title: JOB_TEXTS.excelTitle,
-      place,
-      onError: (error) => request.log.error({ err: error }, 'job import failed'),
+      columns: COLUMNS,
+      validate: formRowCheck(jobOf, () => 'status'),
+      save: (rows, user) => saveEach(rows, (job) => store.add(job, user.username)),
     });
     await reload();
     return outcome;

@@ -4,18 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_PAGE_TEXTS } from '../../../shared/roles/roles-texts';
 import { allow } from '../../auth/route-access';
-import {
-  columnLabels,
-  exportFileName,
-  exportNote,
-  importExcelFile,
-  writeWorkbook,
-  xlsxDownloadHeaders,
-} from '../../excel';
 import type { ExcelColumn } from '../../excel';
 import type { AppServices } from '../../services';
-import { authOf } from '../../auth/authenticate';
-import { cellText, formRowCheck, saveEach, streamed, uploadedFile } from '../users/excel-route-parts';
+import { cellText, formRowCheck, importSheet, saveEach, sendSheet } from '../users/excel-route-parts';
 import { idList, queryOf } from './common';
 import type { Query, RealmDef } from './common';
 import { filteredRoles, insertRole, roleFields, toRole } from './role-routes';
@@ -69,33 +60,24 @@ async function* exportRows(db: RolesDb, def: RealmDef, query: Query) {
 export function registerRoleExcelRoutes(app: FastifyInstance, services: AppServices, def: RealmDef): void {
   const db = rolesDb(services.db);
   const base = `${def.prefix}/role`;
-  const place = { store: services.store, dataDir: services.config.dataDir };
 
   app.get(`${base}/exportXls`, allow.anyOf(def.codes.roleList), async (request, reply) => {
     const query = queryOf(request);
     const { total } = await exportedRoles(db, def, query)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-    const stream = streamed(request, (output) =>
-      writeWorkbook({
-        title: TITLE,
-        note: exportNote(Number(total)),
-        columns: EXPORT_COLUMNS,
-        rows: exportRows(db, def, query),
-        output,
-      }),
-    );
-    return reply.headers(xlsxDownloadHeaders(exportFileName(TITLE))).send(stream);
+    return sendSheet(request, reply, {
+      title: TITLE,
+      total: Number(total),
+      columns: EXPORT_COLUMNS,
+      rows: exportRows(db, def, query),
+    });
   });
 
-  app.post(`${base}/importExcel`, allow.anyOf(def.codes.roleAdd), async (request) => {
-    const upload = await uploadedFile(request);
-    if ('refusal' in upload) return upload.refusal;
-    const { user } = authOf(request);
-    return importExcelFile<Record<string, string | undefined>>({
-      file: upload.file,
+  app.post(`${base}/importExcel`, allow.anyOf(def.codes.roleAdd), (request) =>
+    importSheet<Record<string, string | undefined>>(request, services, {
+      title: TITLE,
       columns: COLUMNS,
-      labels: columnLabels(COLUMNS),
       validate: formRowCheck((raw) => {
         const fields = {
           roleName: cellText(raw, 'roleName'),
@@ -105,11 +87,7 @@ export function registerRoleExcelRoutes(app: FastifyInstance, services: AppServi
         roleFields(fields);
         return fields;
       }, fieldOf),
-      saveBatch: (rows) => saveEach(rows, (fields) => insertRole(db, def, fields, user.username)),
-      userId: user.id,
-      title: TITLE,
-      place,
-      onError: (error) => request.log.error({ err: error }, 'role import failed'),
-    });
-  });
+      save: (rows, user) => saveEach(rows, (fields) => insertRole(db, def, fields, user.username)),
+    }),
+  );
 }

@@ -1,11 +1,25 @@
-// What the Excel routes of the system pages (users, roles, departments) share around the Excel
-// module: the streamed download, the uploaded file of an import, and turning the refusals of the
-// rules of a form into the import's row messages.
+// What the Excel routes of the system pages (users, roles, departments, jobs, announcements) share
+// around the Excel module: the streamed download, the uploaded file of an import, a whole import as
+// the signed-in user, and turning the refusals of the rules of a form into the import's row messages.
 import { PassThrough } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authOf } from '../../auth/authenticate';
+import type { UserRow } from '../../db/tables';
 import { AppError } from '../../errors';
-import { ExcelImportError, IMPORT_FILE_ERRORS, IMPORT_MAX_FILE_BYTES, importFailure } from '../../excel';
-import type { RowCheck, SaveFailure, ValidRow } from '../../excel';
+import {
+  columnLabels,
+  ExcelImportError,
+  exportFileName,
+  exportNote,
+  IMPORT_FILE_ERRORS,
+  IMPORT_MAX_FILE_BYTES,
+  importExcelFile,
+  importFailure,
+  writeWorkbook,
+  xlsxDownloadHeaders,
+} from '../../excel';
+import type { ExcelColumn, ExportRow, RowCheck, SaveFailure, ValidRow } from '../../excel';
+import type { AppServices } from '../../services';
 
 /** An output stream for the reply; a failure while writing breaks the download (and is logged). */
 export function streamed(
@@ -18,6 +32,56 @@ export function streamed(
     output.destroy(error as Error);
   });
   return output;
+}
+
+/** Sends a sheet laid out as an export (title, a note with the row count, header, rows) as the download. */
+export function sendSheet(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sheet: {
+    title: string;
+    total: number;
+    columns: readonly ExcelColumn[];
+    rows: AsyncIterable<ExportRow> | Iterable<ExportRow>;
+  },
+) {
+  const stream = streamed(request, (output) =>
+    writeWorkbook({
+      title: sheet.title,
+      note: exportNote(sheet.total),
+      columns: sheet.columns,
+      rows: sheet.rows,
+      output,
+    }),
+  );
+  return reply.headers(xlsxDownloadHeaders(exportFileName(sheet.title))).send(stream);
+}
+
+/** The import of the uploaded sheet as the signed-in user: each row checked, then saved in batches. */
+export async function importSheet<V>(
+  request: FastifyRequest,
+  services: Pick<AppServices, 'store' | 'config'>,
+  sheet: {
+    title: string;
+    columns: readonly ExcelColumn[];
+    validate: (raw: Record<string, unknown>) => RowCheck<V>;
+    save: (rows: readonly ValidRow<V>[], user: UserRow) => Promise<SaveFailure[]>;
+  },
+) {
+  const upload = await uploadedFile(request);
+  if ('refusal' in upload) return upload.refusal;
+  const { user } = authOf(request);
+  return importExcelFile<V>({
+    file: upload.file,
+    columns: sheet.columns,
+    labels: columnLabels(sheet.columns),
+    validate: sheet.validate,
+    saveBatch: (rows) => sheet.save(rows, user),
+    userId: user.id,
+    title: sheet.title,
+    place: { store: services.store, dataDir: services.config.dataDir },
+    onError: (error) => request.log.error({ err: error }, `${sheet.title} import failed`),
+  });
 }
 
 /** The uploaded file of an import, or the import's answer refusing the request. */
