@@ -62,14 +62,18 @@ describe('system demo data', () => {
     expect(positions.records.map((p) => p.name)).toContain('风控工程师');
 
     const roots = await list<{ id: string; name: string; code: string; hasChild: string }>(
-      '/sys/category/childList',
+      '/sys/category/rootList',
     );
     expect(roots.records.map((c) => [c.name, c.code, c.hasChild])).toEqual([
       ['事故类别', 'A01', '1'],
       ['安责险行业领域', 'A02', '1'],
     ]);
-    const accidents = await list<{ name: string }>('/sys/category/childList', { pid: roots.records[0]!.id });
-    expect(accidents.total).toBe(20);
+    // The category childList answers a bare array, as JeecgBoot's SysCategoryController does.
+    const accidents = await client.get<{ name: string }[]>('/sys/category/childList', {
+      token,
+      query: { pid: roots.records[0]!.id },
+    });
+    expect(accidents.body.result).toHaveLength(20);
 
     const groupOne = riskService.children![0]!;
     const users = await list<{ username: string; orgCodeTxt: string; roleIds_dictText?: string }>(
@@ -112,6 +116,6 @@ describe('system demo data', () => {
     expect(added.body.success).toBe(true);
     expect(await seed()).toBeNull();
     expect((await list('/sys/position/list')).total).toBe(0);
-    expect((await list('/sys/category/childList')).total).toBe(0);
+    expect((await list('/sys/category/rootList')).total).toBe(0);
   });
 });

@@ -48,7 +48,7 @@ describe('table dictionaries (contract §7.2-§7.4)', () => {
   it('refuses every code the schemas do not declare, before any SQL', async () => {
     const hostile = [
       'sys_user,password_hash,id',
-      'sys_user,realname,username',
+      'sys_user,salt,username',
       'nanli_service_org,credit_code,id',
       `${ORG_CODE},1=1`,
       'nanli_service_org,org_name',
