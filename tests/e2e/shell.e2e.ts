@@ -2,10 +2,9 @@
 // menu, pages as tabs, the tab context menu, changing the password and logging out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { MONITOR_TEXTS } from '../../src/shared/monitor/monitor-texts';
 import { PLATFORM_TITLE } from '../../src/shared/platform';
 import { E2E_USERS } from './users';
-import { adminPassword, newBrowser, screenshot, submitLogin, url } from './support';
+import { adminPassword, chooseFromContextMenu, newBrowser, screenshot, submitLogin, url } from './support';
 
 let browser: BrowserContext;
 let page: Page;
@@ -73,11 +72,8 @@ describe('pages as tabs', () => {
   });
 
   it('closes the other tabs from the context menu, keeping home', async () => {
-    // Home draws its visit card after its first paint, from a chunk of its own, and the page grows
-    // under the tab bar; a person right-clicks once it stopped moving, and so does the test: once.
-    await page.getByText(MONITOR_TEXTS.visitTitle).waitFor();
-    await page.locator('.anze-tab-title').getByText('用户管理', { exact: true }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    const userTab = page.locator('.anze-tab-title').getByText('用户管理', { exact: true });
+    await chooseFromContextMenu(page, userTab, '关闭其他');
     await page.waitForURL((u) => u.pathname === '/isystem/user');
     expect(await tabTitles()).toEqual(['首页', '用户管理']);
     await screenshot(page, '05-close-others');

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/lib/browser';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/e2e');
@@ -59,4 +59,22 @@ export async function submitLogin(page: Page, username: string, password: string
     await dragSliderToEnd(page);
   }
   await page.getByRole('button', { name: '登 录' }).click();
+}
+
+/**
+ * Opens a context menu on `target` and clicks `item`. A page still settling under it (the home page
+ * drawing its cards) can close a freshly opened antd dropdown, so a person would simply right-click
+ * again: up to three tries, the last one's error is reported.
+ */
+export async function chooseFromContextMenu(page: Page, target: Locator, item: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await target.click({ button: 'right' });
+      await page.getByRole('menuitem', { name: item }).click({ timeout: 4_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
