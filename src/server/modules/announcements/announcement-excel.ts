@@ -17,7 +17,14 @@ import { allow } from '../../auth/route-access';
 import { Errors } from '../../errors';
 import type { ExcelColumn } from '../../excel';
 import type { AppServices } from '../../services';
-import { cellText, formRowCheck, importSheet, saveEach, sendSheet } from '../users/excel-route-parts';
+import {
+  cellText,
+  fieldNamedIn,
+  formRowCheck,
+  importSheet,
+  saveEach,
+  sendSheet,
+} from '../users/excel-route-parts';
 import { addDraft, filteredAnnouncements } from './drafts';
 import type { AnnouncementFilters } from './drafts';
 
@@ -74,12 +81,7 @@ function draftOf(raw: Record<string, unknown>): AnnouncementInput {
 }
 
 /** The column a row refusal is about, by the label its message names. */
-const fieldOf = (message: string) =>
-  message.startsWith(TEXTS.priorityLabel)
-    ? 'priority'
-    : message.startsWith(TEXTS.categoryLabel)
-      ? 'msgCategory'
-      : 'titile';
+const fieldOf = fieldNamedIn({ priority: TEXTS.priorityLabel, msgCategory: TEXTS.categoryLabel }, 'titile');
 
 export function registerAnnouncementExcelRoutes(api: FastifyInstance, services: AppServices): void {
   const { db, dialect } = services;

@@ -6,7 +6,14 @@ import { ROLE_PAGE_TEXTS } from '../../../shared/roles/roles-texts';
 import { allow } from '../../auth/route-access';
 import type { ExcelColumn } from '../../excel';
 import type { AppServices } from '../../services';
-import { cellText, formRowCheck, importSheet, saveEach, sendSheet } from '../users/excel-route-parts';
+import {
+  cellText,
+  fieldNamedIn,
+  formRowCheck,
+  importSheet,
+  saveEach,
+  sendSheet,
+} from '../users/excel-route-parts';
 import { idList, queryOf } from './common';
 import type { Query, RealmDef } from './common';
 import { filteredRoles, insertRole, roleFields, toRole } from './role-routes';
@@ -28,12 +35,10 @@ const EXPORT_COLUMNS: readonly ExcelColumn[] = [
 ];
 
 /** The column a refusal of roleFields is about (its messages name the field's label). */
-const fieldOf = (message: string) =>
-  message.includes(ROLE_PAGE_TEXTS.roleCode)
-    ? 'roleCode'
-    : message.includes(ROLE_PAGE_TEXTS.roleName)
-      ? 'roleName'
-      : 'description';
+const fieldOf = fieldNamedIn(
+  { roleCode: ROLE_PAGE_TEXTS.roleCode, roleName: ROLE_PAGE_TEXTS.roleName },
+  'description',
+);
 
 /** The selected rows when the request names some (`selections`), else the list query's. */
 function exportedRoles(db: RolesDb, def: RealmDef, query: Query) {

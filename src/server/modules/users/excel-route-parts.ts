@@ -139,3 +139,11 @@ export async function saveEach<V>(
   }
   return failures;
 }
+
+/** The column a form's refusal is about: the first whose label the message names, else `fallback`. */
+export function fieldNamedIn(
+  labels: Readonly<Record<string, string>>,
+  fallback: string,
+): (message: string) => string {
+  return (message) => Object.entries(labels).find(([, label]) => message.includes(label))?.[0] ?? fallback;
+}
