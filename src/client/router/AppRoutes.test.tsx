@@ -12,6 +12,7 @@ import { api, server } from '../test/server';
 import { AppRoutes } from './AppRoutes';
 import { ACCOUNT_TEXTS } from '../../shared/account/account-texts';
 import { MAP_TEXTS } from '../pages/maps/mapTexts';
+import { MONITOR_TEXTS } from '../../shared/monitor/monitor-texts';
 
 const location = () => screen.getByTestId('location').textContent;
 const platformTitle = platformTitleForHost(window.location.hostname);
@@ -63,8 +64,11 @@ describe('routes from the menu', () => {
     expect(within(shortcuts).queryByText('首页')).toBeNull();
     expect(document.title).toBe(platformTitle);
     expect(session.permissionCalls()).toBe(1);
-    // The visit card's chart arrives as its own chunk (drawn by the set-up's probe: no canvas here).
-    expect(await screen.findByTestId('chart', {}, { timeout: 10_000 })).toBeTruthy();
+    // The visit card arrives as its own chunk and draws its 7-day chart (SVG) with a legend.
+    const visitCard = (await screen.findByText(MONITOR_TEXTS.visitTitle, {}, { timeout: 10_000 })).closest(
+      '.ant-card',
+    ) as HTMLElement;
+    expect(await within(visitCard).findByText(MONITOR_TEXTS.visitSeries)).toBeTruthy();
   });
 
   it('renders a placeholder page with its menu title, breadcrumb and document title', async () => {
