@@ -144,6 +144,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          name: 'faults',
+          root,
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          // Each file starts, kills and restarts its own server processes: one file at a time on 2 cores.
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -33,6 +33,12 @@ const clusterSkipped = !process.env.TEST_DATABASE_URL
 if (clusterSkipped)
   console.log(`note: the cluster tests are skipped: ${clusterSkipped} (.ci/run sets all three up).`);
 
+// Server processes killed mid-work and restarted (tests/faults); their PostgreSQL cases run only with
+// TEST_DATABASE_URL.
+const faultsSkipped =
+  process.platform === 'win32' ? 'killing a server with SIGKILL needs a POSIX system' : null;
+if (faultsSkipped) console.log(`note: the fault tests are skipped: ${faultsSkipped}.`);
+
 const steps = [
   ['definition files and meta-schemas', [bin.tsx, 'scripts/schemas.ts']],
   ['formatting (prettier)', [bin.prettier, '--check', '--log-level', 'warn', '.']],
@@ -44,6 +50,9 @@ const steps = [
     [bin.vitest, 'run', ...vitestProjects.flatMap((p) => ['--project', p])],
   ],
   ...(clusterSkipped ? [] : [['three instances behind nginx', [bin.vitest, 'run', '--project', 'cluster']]]),
+  ...(faultsSkipped
+    ? []
+    : [['faults: killed and restarted instances', [bin.vitest, 'run', '--project', 'faults']]]),
   ['client build', [bin.vite, 'build', '--logLevel', 'warn']],
   ['bundle budget', [bin.tsx, 'scripts/bench/bundle.ts', '--budget']],
   ['end-to-end in Chromium', [bin.vitest, 'run', '--project', 'e2e']],
