@@ -18,6 +18,7 @@ import { ROLE_MESSAGES } from '../shared/roles/roles-texts';
 import { SCREEN_TEXTS } from '../shared/screens';
 import { PDF_TEXTS } from '../shared/pdf';
 import { COMPAT_TEXTS } from '../shared/compatibility/compat-api';
+import { OUTAGE_TEXTS } from '../shared/outages';
 
 export class AppError extends Error {
   constructor(
@@ -79,6 +80,9 @@ export const Errors = {
   methodNotAllowed: (method: string) => new AppError(405, `不支持${method}请求方法`, 405),
   badRequest: (detail: string) => new AppError(RESULT_CODES.error, `请求参数不正确：${detail}`),
   bodyTooLarge: business('请求内容过大'),
+  // Outages (db/connection-errors.ts, docs/deploy.md "Faults")
+  databaseUnavailable: business(OUTAGE_TEXTS.databaseUnavailable),
+  diskFull: business(OUTAGE_TEXTS.diskFull),
   /** The spec's generic failure, followed by the request id a user can quote to an operator. */
   internal: (requestId: string) =>
     new AppError(RESULT_CODES.error, `操作失败，请稍后重试或联系管理员（请求编号：${requestId}）`),

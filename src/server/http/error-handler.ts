@@ -2,12 +2,15 @@
 // anything unexpected is logged with its stack and answered with a generic message naming the
 // request id (the log line has it too), so no internals reach a client but the case can be found.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError, Errors } from '../errors';
 import { failure } from './result';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const known = knownError(error);
+    // An outage is no fault of the request: one warning line per request, no stack, one clear answer.
+    if (isDatabaseUnavailable(error)) request.log.warn({ reason: error.message }, 'database unavailable');
+    const known = isDatabaseUnavailable(error) ? Errors.databaseUnavailable() : knownError(error);
     if (!known) request.log.error({ err: error }, 'unhandled error');
     const answer = known ?? Errors.internal(request.id);
     return reply.status(answer.httpStatus).send(failure(answer.code, answer.message, answer.result));
