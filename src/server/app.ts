@@ -23,6 +23,7 @@ import { registerSpa } from './http/spa';
 import { lazyValidation } from './http/lazy-validation';
 import { createMemoryStore } from './kv/memory-store';
 import { createRedisStore } from './kv/redis-store';
+import { laterLog } from './kv/redis-connection';
 import { registerApiRoutes } from './routes';
 import { seedSystem } from './seed/seed';
 import type { SeedOutcome } from './seed/seed';
@@ -84,7 +85,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       options.onQuery?.(query);
     },
   });
-  const store = config.redisUrl ? createRedisStore(config.redisUrl, config.redisPrefix) : createMemoryStore();
+  // A Redis outage is logged by the app's logger, which exists once Fastify is set up below.
+  const redisLog = laterLog();
+  const store = config.redisUrl
+    ? createRedisStore(config.redisUrl, config.redisPrefix, redisLog)
+    : createMemoryStore();
   const dictionaries = createDictionaryService(database.db);
   const tableVersions = createTableVersions();
   let startup: SeedOutcome;
@@ -165,6 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     genReqId: requestIdOf,
     schemaController: lazyValidation(),
   });
+  redisLog.attach(app.log);
   app.decorate('services', services);
   app.decorate('startup', startup);
   const routeAccess: RouteAccessEntry[] = [];

@@ -1,8 +1,14 @@
 // Pub/sub between server instances: in the process by default; Redis pub/sub when REDIS_URL is set,
 // so a message published on one instance reaches the sockets connected to every other instance.
 import { EventEmitter } from 'node:events';
-import type * as IORedis from 'ioredis';
-import { loadPackage } from '../load-package';
+import { watchedRedis } from '../kv/redis-connection';
+import type { OutageLog } from '../kv/redis-connection';
+
+const PUBLISHER = {
+  role: 'notice fan-out',
+  degraded: 'notices reach only the sockets held by this instance',
+};
+const SUBSCRIBER = { role: 'notice subscription', degraded: 'notices from other instances do not arrive' };
 
 export interface MessageBus {
   publish(channel: string, message: string): Promise<void>;
@@ -26,19 +32,36 @@ export function createMemoryBus(): MessageBus {
   };
 }
 
-/** Channels carry the deployment's key prefix, so deployments (and test runs) sharing a Redis stay apart. */
-export function createRedisBus(url: string, prefix: string): MessageBus {
-  const { Redis } = loadPackage<typeof IORedis>('ioredis');
+/**
+ * Channels carry the deployment's key prefix, so deployments (and test runs) sharing a Redis stay apart.
+ * While Redis is unreachable a message is delivered to this instance's subscribers only (the sockets
+ * held here), and the fan-out through Redis resumes when it is back (kv/redis-connection.ts).
+ */
+export function createRedisBus(url: string, prefix: string, log?: OutageLog): MessageBus {
   // A subscribed connection may not publish, hence two.
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
-  const handlers = new Map<string, Array<(message: string) => void>>();
-  subscriber.on('message', (channel: string, message: string) => {
-    for (const handler of handlers.get(channel) ?? []) handler(message);
+  const publisher = watchedRedis(url, PUBLISHER, log);
+  // The subscriber queues its SUBSCRIBE until connected and subscribes again after each reconnection.
+  const subscriber = watchedRedis(url, SUBSCRIBER, log, {
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
   });
+  const handlers = new Map<string, Array<(message: string) => void>>();
+  const deliver = (channel: string, message: string) => {
+    for (const handler of handlers.get(channel) ?? []) handler(message);
+  };
+  subscriber.redis.on('message', deliver);
   return {
     publish: async (channel, message) => {
-      await publisher.publish(prefix + channel, message);
+      if (publisher.ready()) {
+        try {
+          await publisher.redis.publish(prefix + channel, message);
+          return;
+        } catch (error) {
+          if (publisher.isReply(error)) throw error;
+        }
+      }
+      publisher.unavailable();
+      deliver(prefix + channel, message);
     },
     subscribe: async (channel, handler) => {
       const full = prefix + channel;
@@ -46,11 +69,17 @@ export function createRedisBus(url: string, prefix: string): MessageBus {
       if (list) list.push(handler);
       else {
         handlers.set(full, [handler]);
-        await subscriber.subscribe(full);
+        const subscribed = subscriber.redis.subscribe(full);
+        // Redis down at start: the subscription waits for it instead of holding the start up.
+        if (subscriber.ready()) await subscribed;
+        else subscribed.catch(() => undefined);
       }
     },
     close: async () => {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      for (const { redis, ready } of [publisher, subscriber]) {
+        if (ready()) await redis.quit().catch(() => undefined);
+        else redis.disconnect();
+      }
     },
   };
 }

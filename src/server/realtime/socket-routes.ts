@@ -44,7 +44,12 @@ export async function registerRealtimeRoutes(
   services: AppServices,
 ): Promise<RealtimeHub> {
   const { config } = services;
-  const bus = config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix) : createMemoryBus();
+  const bus = config.redisUrl
+    ? createRedisBus(config.redisUrl, config.redisPrefix, {
+        warn: (message) => api.log.warn(message),
+        info: (message) => api.log.info(message),
+      })
+    : createMemoryBus();
   const hub = createRealtimeHub(bus);
   await hub.start();
   api.addHook('onClose', () => hub.close());
