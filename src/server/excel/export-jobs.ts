@@ -19,6 +19,8 @@ import {
   EXPORT_JOBS_AT_ONCE,
 } from './limits';
 import { EXPORT_JOB_TEXTS } from './messages';
+import { OUTAGE_TEXTS } from '../../shared/outages';
+import { isDiskFull } from '../modules/files/disk-full';
 import { writeWorkbook } from './write-workbook';
 import type { ExportRow } from './write-workbook';
 
@@ -45,7 +47,7 @@ export interface ExportJobsOptions {
   heartbeatMs?: number;
   staleMs?: number;
   now?: () => number;
-  /** Hears why a job failed (for the log); the user only sees EXPORT_JOB_TEXTS.failed. */
+  /** Hears why a job failed (for the log); the user sees EXPORT_JOB_TEXTS.failed, or that the disk is full. */
   onError?: (error: unknown, jobId: string) => void;
 }
 
@@ -145,7 +147,7 @@ export function createExportJobs(options: ExportJobsOptions): ExportJobs {
     } catch (error) {
       options.onError?.(error, job.id);
       job.status = 'failed';
-      job.message = EXPORT_JOB_TEXTS.failed;
+      job.message = isDiskFull(error) ? OUTAGE_TEXTS.exportDiskFull : EXPORT_JOB_TEXTS.failed;
       // The stream may still be opening the file: removing it before then would leave it behind.
       if (output && !output.closed)
         await new Promise<void>((resolve) => output?.once('close', () => resolve()));

@@ -151,7 +151,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
 
 export interface SmallDisk {
   dir: string;
-  /** Unmounts and removes the directory. */
+  /** Unmounts, and removes the directory when it made it. */
   remove(): void;
 }
 
@@ -160,21 +160,24 @@ export function smallDiskMissing(): string | null {
   return isRoot() ? null : 'not root: mounting a tmpfs needs root';
 }
 
-/** A tmpfs of `size` (mount's syntax: 2m) at a fresh directory. */
-export function mountSmallDisk(size: string): SmallDisk {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'anze-faults-disk-'));
+/** A tmpfs of `size` (mount's syntax: 2m) at `at` (an existing directory) or at a fresh directory. */
+export function mountSmallDisk(size: string, at?: string): SmallDisk {
+  const dir = at ?? mkdtempSync(path.join(os.tmpdir(), 'anze-faults-disk-'));
   const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir], {
     encoding: 'utf8',
   });
+  const removeDir = () => {
+    if (!at) rmSync(dir, { recursive: true, force: true });
+  };
   if (mounted.status !== 0) {
-    rmSync(dir, { recursive: true, force: true });
+    removeDir();
     throw new Error(`mount of a tmpfs failed: ${mounted.stderr}`);
   }
   return {
     dir,
     remove: () => {
       spawnSync('umount', [dir]);
-      rmSync(dir, { recursive: true, force: true });
+      removeDir();
     },
   };
 }

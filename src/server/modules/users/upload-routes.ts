@@ -10,7 +10,7 @@ import { authOf } from '../../auth/authenticate';
 import { allow } from '../../auth/route-access';
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDateTime } from '../../../shared/date-format';
@@ -19,6 +19,7 @@ import { newId } from '../../db/ids';
 import { Errors } from '../../errors';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
+import { isDiskFull } from '../files/disk-full';
 import { mayReadFile } from '../files/file-access';
 import { fileByPath, insertFileRow } from '../files/file-rows';
 import { uploadRoot } from '../files/upload-root';
@@ -89,6 +90,17 @@ function storedPathOf({ file, biz, clientName }: Upload): {
   return { stored, type };
 }
 
+/** Writes a new upload; when that fails, its own random directory goes with whatever was written. */
+async function writeUpload(target: string, bytes: Buffer): Promise<void> {
+  await mkdir(path.dirname(target), { recursive: true });
+  try {
+    await writeFile(target, bytes, { flag: 'wx' });
+  } catch (error) {
+    await rm(path.dirname(target), { recursive: true, force: true });
+    throw error;
+  }
+}
+
 export function registerUploadRoutes(api: FastifyInstance, services: AppServices): void {
   const { config, db } = services;
   const root = uploadRoot(config.dataDir);
@@ -96,9 +108,13 @@ export function registerUploadRoutes(api: FastifyInstance, services: AppServices
   api.post(UPLOAD_PATHS.upload, allow.signedIn, async (request) => {
     const upload = await readUpload(request);
     const { stored, type } = storedPathOf(upload);
-    const target = path.join(root, stored);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, upload.file, { flag: 'wx' });
+    try {
+      await writeUpload(path.join(root, stored), upload.file);
+    } catch (error) {
+      if (!isDiskFull(error)) throw error;
+      request.log.error({ uploadRoot: root, bytes: upload.file.length }, 'disk full: upload not saved');
+      throw Errors.diskFull();
+    }
     const { user, tenantId } = authOf(request);
     await insertFileRow(db, {
       id: newId(),
