@@ -1,6 +1,7 @@
 // PostgreSQL restarted under load (issue 12, "Faults"): a server process on a private PostgreSQL,
 // three clients looping a list and a save of a dictionary with two items; the database is stopped
-// (pg_ctl stop -m fast, the first half of a restart) and started again. During the outage every
+// (pg_ctl stop -m fast, the first half of a restart, so that requests meet the outage for certain),
+// started again, then restarted (pg_ctl restart -m fast) under the same load. During the outage every
 // request is answered with the one clear message; afterwards the same server process serves again
 // by itself, and every dictionary in the database has both its items (no half-written save).
 import pg from 'pg';
@@ -102,11 +103,16 @@ describe.skipIf(missing)('PostgreSQL restarted under load', () => {
     await waitFor('a list answered after PostgreSQL is back', async () => (await list()).body.success);
     warmedUp = everyClientSaves();
     await Promise.race([warmedUp, load]);
+    // And a plain restart in the middle of the load: every client saves again afterwards.
+    await database!.restart();
+    warmedUp = everyClientSaves();
+    await Promise.race([warmedUp, load]);
     loading = false;
     await load;
 
     expect(server!.alive()).toBe(true);
-    // Every refusal the load met is the one message, never a driver text or a stack.
+    // The load met the outage, and every refusal it met is the one message, never a driver text or a stack.
+    expect(failures.length).toBeGreaterThan(0);
     expect(failures.map((reply) => reply.body.message)).toEqual(
       failures.map(() => OUTAGE_TEXTS.databaseUnavailable),
     );

@@ -51,6 +51,8 @@ export interface PrivatePostgres {
   url: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** pg_ctl restart -m fast: every connection is cut and the server is back when this resolves. */
+  restart(): Promise<void>;
   /** Stops the cluster and removes its directory. */
   remove(): Promise<void>;
 }
@@ -91,6 +93,10 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     pgCtl('-m', 'fast', 'stop');
     running = false;
   };
+  const restart = async () => {
+    pgCtl('-m', 'fast', '-o', options, 'restart');
+    await waitFor(`PostgreSQL on port ${port}`, () => portOpen(port));
+  };
   try {
     await start();
   } catch (error) {
@@ -101,6 +107,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
     stop,
+    restart,
     remove: async () => {
       await stop().catch(() => undefined);
       rmSync(root, { recursive: true, force: true });
