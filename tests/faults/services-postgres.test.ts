@@ -39,6 +39,8 @@ describe.skipIf(missing)('PostgreSQL restarted under load', () => {
   });
 
   afterAll(async () => {
+    // A server that died under the fault says why.
+    if (server && !server.alive()) console.log(`the server exited:\n${server.output().slice(-4000)}`);
     await server?.stop();
     await database?.remove();
   });

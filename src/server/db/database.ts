@@ -78,6 +78,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // A pooled connection the server drops (restart, network cut) is discarded by the pool and the
     // next query reconnects; without a listener the 'error' event would end the process.
     pool.on('error', () => undefined);
+    // The pool listens only while a connection is idle in it: one checked out (a transaction between
+    // two statements) that the server drops would emit an unheard 'error' and end the process. Its
+    // next statement fails instead (answered as db/connection-errors.ts says) and the pool discards it.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins,
