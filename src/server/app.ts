@@ -11,6 +11,9 @@ import { enforceRouteAccess } from './auth/route-access';
 import type { RouteAccessEntry } from './auth/route-access';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createSessionStore } from './auth/session-store';
+import { changesAuth, createAuthCache } from './auth/auth-cache';
+import { createMemoryBus, createRedisBus } from './realtime/bus';
+import { createTableWrites } from './realtime/table-writes';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
 import type { DatabaseOptions } from './db/database';
@@ -33,6 +36,7 @@ import { seedDemoDataIfEmpty, seedSystemDemoIfFresh } from './demo';
 import { uploadRoot } from './modules/files/upload-root';
 import { createTableVersions } from './figures/table-versions';
 import { createEngine } from './engine';
+import { createCountMemo } from './engine/count-memo';
 import { mergeHooks } from './engine/hooks';
 import type { EngineHooks } from './engine/hooks';
 import { BUSINESS_HOOKS } from './business';
@@ -78,12 +82,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const smsProvider = options.sms?.provider ?? (await loadSmsProvider(config.smsProvider));
   // Every statement is timed for the database monitor's slow-query list (and heard by options.onQuery).
   const queryLog = createQueryLog();
+  // Writes reach this instance's caches at once and every other instance's through the bus.
+  const writeBus = config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix) : createMemoryBus();
+  const tableWrites = createTableWrites(writeBus);
+  const authCache = createAuthCache();
+  const counts = createCountMemo();
+  tableWrites.listen((writes) => {
+    if (changesAuth(writes)) authCache.dropAll();
+    counts.written(writes);
+  });
   const database = openDatabase({
     ...config,
     onQuery: (query) => {
       queryLog.record(query);
       options.onQuery?.(query);
     },
+    onWrite: (writes, committed) => tableWrites.written(writes, committed),
   });
   // A Redis outage is logged by the app's logger, which exists once Fastify is set up below.
   const redisLog = laterLog();
@@ -95,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   let startup: SeedOutcome;
   let engine: ReturnType<typeof createEngine>;
   try {
+    await tableWrites.start();
     engine = createEngine(
       definitions,
       database.db,
@@ -107,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       hooks,
       // Stored paths are checked for their shape before a check reads them (shared/uploads.ts).
       (storedPath) => readFile(path.join(uploadRoot(config.dataDir), storedPath)),
+      counts,
     );
     await migrateToLatest(
       database.db,
@@ -128,7 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await seedDemoDataIfEmpty(database.db, definitions, { uploadRoot: uploadRoot(config.dataDir) });
     }
   } catch (error) {
-    await Promise.allSettled([database.close(), store.close()]);
+    await Promise.allSettled([database.close(), store.close(), writeBus.close()]);
     throw error;
   }
 
@@ -138,6 +154,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     dialect: database.dialect,
     store,
     sessions: createSessionStore(database.db),
+    authCache,
+    tableWrites,
     captcha: createCaptchaService(store, {
       enabled: config.captcha,
       ...(options.generateCaptchaText ? { generateText: options.generateCaptchaText } : {}),
@@ -179,7 +197,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Conversions under way finish (and remove their directories) before their callers lose the database.
     await services.pdf.idle();
     services.monitoring.stop();
-    await Promise.allSettled([database.close(), store.close()]);
+    await Promise.allSettled([database.close(), store.close(), writeBus.close()]);
   });
 
   await app.register(helmet, {

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { CaptchaService } from './auth/captcha';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { SessionStore } from './auth/session-store';
+import type { AuthCache } from './auth/auth-cache';
+import type { TableWrites } from './realtime/table-writes';
 import type { AppConfig } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/tables';
@@ -23,6 +25,10 @@ export interface AppServices {
   dialect: Dialect;
   store: KeyValueStore;
   sessions: SessionStore;
+  /** What authentication resolved per token, dropped on every auth change (auth/auth-cache.ts). */
+  authCache: AuthCache;
+  /** Every instance's table writes, for caches that follow the data (realtime/table-writes.ts). */
+  tableWrites: TableWrites;
   captcha: CaptchaService;
   throttle: LoginThrottle;
   dictionaries: DictionaryService;

@@ -8,8 +8,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/tables';
 import { Errors } from '../errors';
+import { SESSION_POLICY, hashToken } from './session-store';
 import type { SessionStore } from './session-store';
-import { assertTenantUsable } from '../modules/tenants/tenant-access';
+import { attachEntry } from './auth-cache';
+import type { AuthCache, AuthEntry } from './auth-cache';
+import { refusalOf, tenantTerms } from '../modules/tenants/tenant-access';
 import { requireAnyCode } from '../engine/principal';
 import { requiredCodes } from './route-access';
 import { readStaticTokenCookie } from './static-cookie';
@@ -45,7 +48,7 @@ function readTenantId(request: FastifyRequest): number | null {
 
 export function registerAuthentication(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; sessions: SessionStore },
+  deps: { db: Kysely<Database>; sessions: SessionStore; authCache: AuthCache },
 ): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
@@ -55,23 +58,58 @@ export function registerAuthentication(
     const token =
       readToken(request) ??
       (request.routeOptions.config.tokenCookie ? readStaticTokenCookie(request) : undefined);
-    const session = token ? await deps.sessions.resolve(token) : null;
-    if (!token || !session) throw Errors.tokenInvalid();
-    const user = await deps.db
-      .selectFrom('sysUser')
-      .selectAll()
-      .where('id', '=', session.userId)
-      .where('delFlag', '=', 0)
-      .where('status', '=', 1)
-      .executeTakeFirst();
-    if (!user) throw Errors.tokenInvalid();
+    if (!token) throw Errors.tokenInvalid();
     const tenantId = readTenantId(request);
-    if (tenantId === null) throw Errors.tokenInvalid();
-    await assertTenantUsable(deps.db, user.id, tenantId);
-    request.auth = { user, token, sessionId: session.sessionId, tenantId };
+    const entry = tenantId === null ? null : await resolveEntry(deps, token, tenantId);
+    if (!entry || tenantId === null) throw Errors.tokenInvalid();
+    const refusal = tenantId === 0 ? null : refusalOf(entry.tenant);
+    if (refusal) throw refusal;
+    attachEntry(request, deps.authCache, entry);
+    request.auth = { user: entry.user, token, sessionId: entry.sessionId, tenantId };
     const codes = requiredCodes(declared);
     if (codes) await requireAnyCode(request, deps.db, codes);
   });
+}
+
+/**
+ * The token's session, user and tenant membership: from the auth cache while the session needs
+ * neither its expiry checked nor its sliding touch written, else from the database (and kept).
+ */
+async function resolveEntry(
+  deps: { db: Kysely<Database>; sessions: SessionStore; authCache: AuthCache },
+  token: string,
+  tenantId: number,
+): Promise<AuthEntry | null> {
+  const key = `${hashToken(token)}:${tenantId}`;
+  const now = Date.now();
+  const kept = deps.authCache.get(key, now);
+  if (kept && kept.expiresAt > now && now - kept.lastSeenAt < SESSION_POLICY.touchIntervalMs) return kept;
+  const generation = deps.authCache.generation();
+  const session = await deps.sessions.resolve(token);
+  if (!session) return null;
+  const user = await deps.db
+    .selectFrom('sysUser')
+    .selectAll()
+    .where('id', '=', session.userId)
+    .where('delFlag', '=', 0)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  if (!user) return null;
+  const tenant = tenantId === 0 ? undefined : await tenantTerms(deps.db, user.id, tenantId);
+  const entry: AuthEntry = {
+    sessionId: session.sessionId,
+    lastSeenAt: session.lastSeenAt,
+    expiresAt: session.expiresAt,
+    user,
+    tenant,
+    // An entry refreshed for its touch or expiry keeps its permissions: still in the cache, it has
+    // seen no auth change.
+    grants: kept?.user.id === user.id ? kept.grants : null,
+    storedAt: now,
+  };
+  // A refused membership is not kept: the refusal is rare and must be read afresh.
+  if (tenantId === 0 || refusalOf(tenant) === null) deps.authCache.set(key, entry, generation);
+  return entry;
 }
 
 /** The authenticated context of a protected route (the hook guarantees it exists). */

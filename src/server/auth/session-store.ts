@@ -20,9 +20,15 @@ export interface SessionInfo {
   userId: string;
 }
 
+/** A live session with its times after this use (for a cache that must expire and touch it on time). */
+export interface ResolvedSession extends SessionInfo {
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
 export interface SessionStore {
   create(userId: string, client: { ip: string | null; userAgent: string | null }): Promise<string>;
-  resolve(token: string): Promise<SessionInfo | null>;
+  resolve(token: string): Promise<ResolvedSession | null>;
   revoke(token: string): Promise<SessionInfo | null>;
   revokeOthers(userId: string, keepSessionId: string): Promise<void>;
 }
@@ -65,8 +71,14 @@ export function createSessionStore(db: Kysely<Database>, now: () => number = Dat
       if (t - session.lastSeenAt >= SESSION_POLICY.touchIntervalMs) {
         const expiresAt = Math.min(session.createdAt + SESSION_POLICY.absoluteMs, t + SESSION_POLICY.idleMs);
         await db.updateTable('sysSession').set({ lastSeenAt: t, expiresAt }).where('id', '=', id).execute();
+        return { sessionId: id, userId: session.userId, lastSeenAt: t, expiresAt };
       }
-      return { sessionId: id, userId: session.userId };
+      return {
+        sessionId: id,
+        userId: session.userId,
+        lastSeenAt: session.lastSeenAt,
+        expiresAt: session.expiresAt,
+      };
     },
 
     async revoke(token) {

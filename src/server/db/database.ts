@@ -4,10 +4,12 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import type { KyselyConfig } from 'kysely';
+import type { Dialect as KyselyDialect, KyselyConfig } from 'kysely';
 import type { Database } from './tables';
 import { loadPackage } from '../load-package';
 import { withStatementCache } from './statement-cache';
+import { noticeWrites } from './write-notice';
+import type { WriteListener } from './write-notice';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -37,6 +39,8 @@ export interface DatabaseOptions {
   pgSchema?: string;
   /** Hears every executed statement with its duration (benchmarks, slow-query monitoring). */
   onQuery?: (query: ExecutedQuery) => void;
+  /** Hears every write with the tables it reached (caches that follow the data; write-notice.ts). */
+  onWrite?: WriteListener;
 }
 
 export interface ExecutedQuery {
@@ -83,7 +87,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // next statement fails instead (answered as db/connection-errors.ts says) and the pool discards it.
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
+      dialect: withWriteNotice(new PostgresDialect({ pool }), options.onWrite),
       plugins,
       ...(log ? { log } : {}),
     });
@@ -102,12 +106,15 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(file) }),
+    dialect: withWriteNotice(new SqliteDialect({ database: withStatementCache(file) }), options.onWrite),
     plugins,
     ...(log ? { log } : {}),
   });
   return { db, dialect: 'sqlite', ping: () => ping(db), poolStats: () => null, close: () => db.destroy() };
 }
+
+const withWriteNotice = (dialect: KyselyDialect, onWrite: WriteListener | undefined) =>
+  onWrite ? noticeWrites(dialect, onWrite) : dialect;
 
 async function ping(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);

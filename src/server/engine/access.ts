@@ -7,6 +7,7 @@ import { Errors } from '../errors';
 import type { EngineDb } from './engine-db';
 import { restrictionsOf } from './data-rules';
 import type { DataRestriction } from './data-rules';
+import type { CountMemo } from './count-memo';
 import type { EngineHooks } from './hooks';
 import { isFieldStripped } from './principal';
 import type { Principal } from './principal';
@@ -33,6 +34,8 @@ export interface EngineDeps {
   notices: NoticeOutlet;
   /** The bytes of an uploaded file, for declared file checks (write/file-checks.ts). */
   readStoredFile: StoredFileReader;
+  /** List totals kept until a table they read is written (count-memo.ts); none: always counted. */
+  counts: CountMemo | null;
 }
 
 /** A record as the API shows it: field keys, system keys and `<field>_dictText` beside dictionary fields. */

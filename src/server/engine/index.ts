@@ -28,6 +28,7 @@ import { dictionaryItemsOf } from './dictionary-items';
 import { engineDb } from './engine-db';
 import type { QueryParams } from './filters';
 import { countRows, listConditions, streamRecords } from './list-query';
+import type { CountMemo } from './count-memo';
 import { principalOf, requireAction } from './principal';
 import type { Principal } from './principal';
 import { isRecordReadable } from './readable-record';
@@ -127,6 +128,8 @@ export function createEngine(
   hooks: EngineHooks = NO_HOOKS,
   /** Reads uploaded files for the file checks fields declare. */
   readStoredFile: StoredFileReader = NO_FILE_READER,
+  /** List totals kept across requests; only with a memo told of every write (app.ts). */
+  counts: CountMemo | null = null,
 ): Engine {
   const registry = createEntityRegistry(definitions.entities);
   const problems = [
@@ -145,6 +148,7 @@ export function createEngine(
     hooks,
     notices: createNoticeOutlet(),
     readStoredFile,
+    counts,
     written(entityName) {
       // A write to records a maintained value follows rewrote that value in its owner's table too.
       for (const name of [entityName, ...maintainedOwners(deps, entityName)]) {

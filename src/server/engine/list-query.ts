@@ -77,12 +77,13 @@ export async function countRows(
   access: EntityAccess,
   conditions: Condition[],
 ): Promise<number> {
-  const row = await deps.db
+  const statement = deps.db
     .selectFrom(access.entity.table)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .where(allOf(conditions))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+    .compile();
+  const run = async () => Number((await deps.db.executeQuery(statement)).rows[0]!.total);
+  return deps.counts ? deps.counts.count(statement, run) : run();
 }
 
 /** One page of the list endpoint, with dictionary texts. */

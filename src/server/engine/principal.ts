@@ -1,6 +1,7 @@
 // Who is asking, loaded once per request: the permission codes the user holds through roles, the
 // codes switched off globally, every declared rule (for column permissions) and, when a data rule
-// needs them, the user's role codes. Cached on the request so that no check queries per row.
+// needs them, the user's role codes. Cached on the request so that no check queries per row, and
+// per token in the auth cache so that the next request does not query either.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AllAuthItem } from '../../shared/api-types';
@@ -8,6 +9,7 @@ import { heldCodes, isAllowed, isColumnHidden, switchedOffCodes } from '../../sh
 import { actionCode, columnCode } from '../../shared/schema-language/entity-permissions';
 import type { EntityAction } from '../../shared/schema-language/entity';
 import { authOf } from '../auth/authenticate';
+import { attachedEntry } from '../auth/auth-cache';
 import type { Database, UserRow } from '../db/tables';
 import { Errors } from '../errors';
 import { buildAllAuth, buildAuth } from '../modules/sys/menu-tree';
@@ -24,22 +26,30 @@ export interface Principal {
   roleCodes(): Promise<ReadonlySet<string>>;
   /** Per-request results of data-rule hooks, by hook name. */
   readonly memo: Map<string, Promise<unknown>>;
+  /**
+   * Results that follow from the user's grants alone (the data rules their grants select), kept as
+   * long as the grants: across requests while the auth cache keeps them.
+   */
+  readonly grantsMemo: Map<string, Promise<unknown>>;
 }
 
-export async function loadPrincipal(
-  db: Kysely<Database>,
-  user: UserRow,
-  tenantId: number,
-): Promise<Principal> {
+/** What a user holds, whatever the request: kept per token by the auth cache (auth/auth-cache.ts). */
+export interface PrincipalGrants {
+  held: ReadonlySet<string>;
+  switchedOff: ReadonlySet<string>;
+  allAuth: readonly AllAuthItem[];
+  roleCodes(): Promise<ReadonlySet<string>>;
+  memo: Map<string, Promise<unknown>>;
+}
+
+export async function loadGrants(db: Kysely<Database>, userId: string): Promise<PrincipalGrants> {
   const [granted, buttons] = await Promise.all([
-    grantedPermissions(db, user.id),
+    grantedPermissions(db, userId),
     db.selectFrom('sysPermission').selectAll().where('menuType', '=', 2).where('delFlag', '=', 0).execute(),
   ]);
   const allAuth = buildAllAuth(buttons);
   let roles: Promise<ReadonlySet<string>> | null = null;
   return {
-    user,
-    tenantId,
     held: heldCodes(buildAuth(granted)),
     switchedOff: switchedOffCodes(allAuth),
     allAuth,
@@ -48,7 +58,7 @@ export async function loadPrincipal(
         .selectFrom('sysRole')
         .innerJoin('sysUserRole', 'sysUserRole.roleId', 'sysRole.id')
         .select('sysRole.roleCode')
-        .where('sysUserRole.userId', '=', user.id)
+        .where('sysUserRole.userId', '=', userId)
         .execute()
         .then((rows) => new Set(rows.map((r) => r.roleCode)));
       return roles;
@@ -57,14 +67,53 @@ export async function loadPrincipal(
   };
 }
 
+const principalFrom = (grants: PrincipalGrants, user: UserRow, tenantId: number): Principal => ({
+  user,
+  tenantId,
+  held: grants.held,
+  switchedOff: grants.switchedOff,
+  allAuth: grants.allAuth,
+  roleCodes: () => grants.roleCodes(),
+  memo: new Map(),
+  grantsMemo: grants.memo,
+});
+
+export async function loadPrincipal(
+  db: Kysely<Database>,
+  user: UserRow,
+  tenantId: number,
+): Promise<Principal> {
+  return principalFrom(await loadGrants(db, user.id), user, tenantId);
+}
+
 const cache = new WeakMap<FastifyRequest, Promise<Principal>>();
+
+/**
+ * The grants of the request's user: those its auth-cache entry holds, or loaded (and kept in the
+ * entry when no auth change happened since the entry was read).
+ */
+function grantsOf(request: FastifyRequest, db: Kysely<Database>, userId: string): Promise<PrincipalGrants> {
+  const attached = attachedEntry(request);
+  if (!attached) return loadGrants(db, userId);
+  const { entry } = attached;
+  if (entry.grants) return entry.grants;
+  const loading = loadGrants(db, userId);
+  if (attached.current()) {
+    entry.grants = loading;
+    // A failed load is not remembered; a drop while loading orphans the entry it is kept in.
+    loading.catch(() => {
+      if (entry.grants === loading) entry.grants = null;
+    });
+  }
+  return loading;
+}
 
 /** The principal of an authenticated request, loaded at most once per request. */
 export function principalOf(request: FastifyRequest, db: Kysely<Database>): Promise<Principal> {
   let principal = cache.get(request);
   if (!principal) {
     const { user, tenantId } = authOf(request);
-    principal = loadPrincipal(db, user, tenantId);
+    principal = grantsOf(request, db, user.id).then((grants) => principalFrom(grants, user, tenantId));
     cache.set(request, principal);
   }
   return principal;

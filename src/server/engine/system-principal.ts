@@ -41,5 +41,6 @@ export function systemPrincipal(tenantId: number): Principal {
     allAuth: [],
     roleCodes: async () => none,
     memo: new Map(),
+    grantsMemo: new Map(),
   };
 }

@@ -95,11 +95,12 @@ export function ruleCondition(
 
 /**
  * The enabled rules the user's grants selected on menus that show this entity (null: on any menu),
- * memoised per request.
+ * memoised with the grants (every table read here is one of the auth cache's AUTH_TABLES, so a change
+ * drops them).
  */
 function rulesFor(db: RolesDb, principal: Principal, entity: ResolvedEntity | null): Promise<DataRuleRow[]> {
   const key = `menuRules:${entity?.name ?? '*'}`;
-  let rules = principal.memo.get(key) as Promise<DataRuleRow[]> | undefined;
+  let rules = principal.grantsMemo.get(key) as Promise<DataRuleRow[]> | undefined;
   if (!rules) {
     rules = (async () => {
       let grants = db
@@ -120,7 +121,9 @@ function rulesFor(db: RolesDb, principal: Principal, entity: ResolvedEntity | nu
         .where('status', '=', '1')
         .execute();
     })();
-    principal.memo.set(key, rules);
+    principal.grantsMemo.set(key, rules);
+    // A failed read is not remembered.
+    rules.catch(() => principal.grantsMemo.delete(key));
   }
   return rules;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/tables';
 import { Errors } from '../../errors';
 import type { AppError } from '../../errors';
 import { tenantState } from '../../../shared/tenants/tenant-rules';
+import type { TenantValidity } from '../../../shared/tenants/tenant-rules';
 
 /** Throws the 401 refusal with its reason unless the user may act in the tenant (0 = none). */
 export async function assertTenantUsable(
@@ -23,13 +24,29 @@ export async function tenantRefusal(
   tenantId: number,
 ): Promise<AppError | null> {
   if (tenantId === 0) return null;
-  const tenant = await db
+  return refusalOf(await tenantTerms(db, userId, tenantId));
+}
+
+/** The user's tenant's status and dates, or null when the user is not a member of it. */
+export function tenantTerms(
+  db: Kysely<Database>,
+  userId: string,
+  tenantId: number,
+): Promise<TenantValidity | undefined> {
+  return db
     .selectFrom('sysTenant')
     .innerJoin('sysUserTenant', 'sysUserTenant.tenantId', 'sysTenant.id')
     .select(['sysTenant.status', 'sysTenant.beginDate', 'sysTenant.endDate'])
     .where('sysUserTenant.userId', '=', userId)
     .where('sysTenant.id', '=', tenantId)
     .executeTakeFirst();
+}
+
+/**
+ * The refusal for a membership read by `tenantTerms`, judged now (the dates are compared with the
+ * clock on every call, so a remembered membership still expires on time).
+ */
+export function refusalOf(tenant: TenantValidity | undefined): AppError | null {
   // Membership first, so a stranger learns nothing about another tenant's state.
   if (!tenant) return Errors.tenantNotMember();
   const state = tenantState(tenant);
