@@ -2,13 +2,19 @@
 // compared with the same SQL run directly through the database driver.
 //
 //   npx tsx scripts/bench/list-api.ts [--enterprises 200000] [--db sqlite|postgres|both]
-//                                     [--requests 200] [--concurrency 8]
+//                                     [--requests 200] [--concurrency 8] [--baseline <dir> [--rounds 3]]
+//
+// `--baseline <dir>`: a server started from another checkout (e.g. `git worktree add /tmp/base HEAD`
+// with node_modules linked) on the same data set, measured in the same run: for each request, the two
+// servers take turns, `--rounds` times each, and the table gives both at the concurrency asked for.
 //
 // Data sets are seeded once with `npm run seed` and kept under /tmp/anze-bench (SQLite) or in the
 // database anze_bench_<N> (PostgreSQL); later runs reuse them.
 import { serveDataset } from './lib/serve-dataset';
 import { benchArgs, databasesArg, seededDataset } from './lib/datasets';
-import { percentile, today } from './lib/measure';
+import path from 'node:path';
+import { loadAverage, percentile, today } from './lib/measure';
+import type { Dataset } from './lib/datasets';
 import { captureRequest, runDirectly } from './lib/sql-floor';
 
 const args = benchArgs();
@@ -17,6 +23,8 @@ const DATABASES = databasesArg(args.get('db'));
 const REQUESTS = Number(args.get('requests') ?? 200);
 const CONCURRENCY = Number(args.get('concurrency') ?? 8);
 const API = '/api/nanli/enterprise/list';
+const BASELINE = args.get('baseline');
+const ROUNDS = Number(args.get('rounds') ?? 3);
 
 /** The list requests measured: what people do on the enterprise page. */
 const SCENARIOS: { name: string; query: Record<string, string> }[] = [
@@ -63,7 +71,58 @@ async function load(url: string, token: string, requests: number, concurrency: n
   );
   const seconds = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), perSecond: requests / seconds };
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    perSecond: requests / seconds,
+    latencies,
+    seconds,
+  };
+}
+
+const queryOf = (scenario: (typeof SCENARIOS)[number]) => new URLSearchParams(scenario.query).toString();
+
+/** This checkout against the baseline's, in turns on the same data set: req/s, p50 and p99 of each. */
+async function compare(target: Dataset, baselineDir: string): Promise<void> {
+  const servers = [
+    { label: 'baseline', ...(await serveDataset(target, { cwd: baselineDir })) },
+    { label: 'this checkout', ...(await serveDataset(target)) },
+  ];
+  try {
+    console.log(
+      `\n## ${target.name}: ${path.resolve(baselineDir)} against this checkout (load ${loadAverage()})\n`,
+    );
+    console.log(
+      `| request | baseline req/s at ${CONCURRENCY} | p50 / p99 | this req/s at ${CONCURRENCY} | p50 / p99 | ratio |`,
+    );
+    console.log('|---|---|---|---|---|---|');
+    for (const scenario of SCENARIOS) {
+      const figures = servers.map(() => ({ latencies: [] as number[], seconds: 0, requests: 0 }));
+      for (const { server, token } of servers)
+        await load(`${server.url}${API}?${queryOf(scenario)}`, token, 20, 2);
+      for (let round = 0; round < ROUNDS; round += 1)
+        for (const [i, { server, token }] of servers.entries()) {
+          const run = await load(`${server.url}${API}?${queryOf(scenario)}`, token, REQUESTS, CONCURRENCY);
+          figures[i]!.latencies.push(...run.latencies);
+          figures[i]!.seconds += run.seconds;
+          figures[i]!.requests += REQUESTS;
+        }
+      const cells = figures.map((f) => {
+        f.latencies.sort((a, b) => a - b);
+        const perSecond = f.requests / f.seconds;
+        return {
+          perSecond,
+          text: `${perSecond.toFixed(0)} | ${ms(percentile(f.latencies, 50))} / ${ms(percentile(f.latencies, 99))} ms`,
+        };
+      });
+      console.log(
+        `| ${scenario.name} | ${cells[0]!.text} | ${cells[1]!.text} | ${(cells[1]!.perSecond / cells[0]!.perSecond).toFixed(2)} |`,
+      );
+    }
+    console.log(`\nload average after: ${loadAverage()}`);
+  } finally {
+    await Promise.all(servers.map(({ server }) => server.stop()));
+  }
 }
 
 async function main(): Promise<void> {
@@ -72,6 +131,10 @@ async function main(): Promise<void> {
   );
   for (const database of DATABASES) {
     const target = await seededDataset(database, ENTERPRISES);
+    if (BASELINE) {
+      await compare(target, BASELINE);
+      continue;
+    }
     const { server, token } = await serveDataset(target);
     try {
       console.log(`\n## ${database}\n`);

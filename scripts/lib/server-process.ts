@@ -29,6 +29,8 @@ export interface ServerOptions {
   fromBuild?: boolean;
   /** Hears everything the server writes (stdout and stderr), as it comes. */
   onOutput?: (chunk: string) => void;
+  /** The checkout to run the server from (a bench comparing with another commit); this one by default. */
+  cwd?: string;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<ServerProcess> {
@@ -47,6 +49,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.cwd ? { cwd: options.cwd } : {}),
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {

@@ -8,7 +8,7 @@ import { signIn } from './measure';
 
 export async function serveDataset(
   dataset: Dataset,
-  options: { timeoutMs?: number; env?: Record<string, string> } = {},
+  options: { timeoutMs?: number; env?: Record<string, string>; cwd?: string } = {},
 ): Promise<{ server: ServerProcess; token: string }> {
   const server = await startServer({
     env: {
@@ -21,6 +21,7 @@ export async function serveDataset(
     },
     dataDir: dataset.env.DATA_DIR,
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.cwd ? { cwd: options.cwd } : {}),
   });
   try {
     const { token } = await signIn(server.url, dataset.password);
