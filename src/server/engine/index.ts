@@ -37,6 +37,8 @@ import type { EntityRegistry, ResolvedSubTable } from './registry';
 import { syncSchema } from './schema-sync/sync';
 import type { SyncOutcome } from './schema-sync/sync';
 import { createRowValidator, importRows, saveRows } from './write/import-rows';
+import { saveRowsInOneTransaction } from './write/import-transaction';
+import type { BatchSaver } from './write/import-transaction';
 import type { ImportOptions, ImportOutcome, ImportRow, RowCheck, SaveFailure } from './write/import-rows';
 
 import { runUnitOfWork } from './operations/unit-of-work';
@@ -104,6 +106,8 @@ export interface Engine {
    * are checked among the rows and in the table; answers the rows refused (the others are saved).
    */
   saveRows(access: EntityAccess, rows: readonly ImportRow[]): Promise<SaveFailure[]>;
+  /** saveRows for every batch `work` saves, all in one transaction, committed when `work` resolves. */
+  saveRowsInOneTransaction<T>(access: EntityAccess, work: (save: BatchSaver) => Promise<T>): Promise<T>;
   /**
    * Work of a hand-coded module in one transaction, with what effects get: the transaction, records
    * added with the rules of add as the user, declared operations taken on records (operations/unit-of-work.ts).
@@ -200,6 +204,7 @@ export function createEngine(
     dictionaryItems: (access) => dictionaryItemsOf(deps, access),
     rowValidator: (access) => createRowValidator(deps, access),
     saveRows: (access, rows) => saveRows(deps, access, rows),
+    saveRowsInOneTransaction: (access, work) => saveRowsInOneTransaction(deps, access, work),
     importRows: (access, rows, options) => importRows(deps, access, rows, options),
     transaction: (principal, work) => runUnitOfWork(deps, principal, work),
   };

@@ -1,6 +1,8 @@
-// Validating and saving imported rows: each row is checked on its own, good rows are saved in
-// batches, failures are collected per field with the sheet's row number. Rows already saved stay
-// saved when a later row fails (the contract's partial import, code 201).
+// Validating and saving imported rows: each row is checked on its own, failures are collected per
+// field with the sheet's row number, and the good rows are saved in batches once the whole file has
+// been read. Good rows are saved even when other rows fail (the contract's partial import, code 201).
+// Given `inOneTransaction`, every batch of the file is saved in one transaction, so an import cut
+// short (the process killed) leaves none of its rows and importing the file again saves each once.
 import type { ExcelColumn } from './columns';
 import { ExcelImportError } from './import-error';
 import { IMPORT_BATCH_SIZE, IMPORT_MAX_LISTED_FAILURES } from './limits';
@@ -42,8 +44,15 @@ export interface ImportRowsOptions<V> {
    * throw; if it does, every row of the batch counts as failed and onSaveError hears why.
    */
   saveBatch: (rows: ValidRow<V>[]) => Promise<readonly SaveFailure[]>;
+  /**
+   * Runs the saving of all batches as one unit, handing `save` the batch saver bound to it (e.g. one
+   * transaction with a savepoint per batch); without it each batch goes to saveBatch on its own.
+   */
+  inOneTransaction?: (save: (saveBatch: BatchSaver<V>) => Promise<void>) => Promise<void>;
   onSaveError?: (error: unknown) => void;
 }
+
+export type BatchSaver<V> = (rows: ValidRow<V>[]) => Promise<readonly SaveFailure[]>;
 
 export interface ImportSummary {
   /** Non-empty data rows read. */
@@ -62,7 +71,7 @@ export interface ImportSummary {
 export const columnLabels = (columns: readonly ExcelColumn[]): Record<string, string> =>
   Object.fromEntries(columns.map((column) => [column.key, column.header]));
 
-/** Validates, saves in batches and counts; see ImportSummary. */
+/** Validates every row, then saves the good ones in batches and counts; see ImportSummary. */
 export async function importRows<V>(options: ImportRowsOptions<V>): Promise<ImportSummary> {
   const batchSize = Math.max(1, options.batchSize ?? IMPORT_BATCH_SIZE);
   const labels = options.labels ?? {};
@@ -82,29 +91,7 @@ export async function importRows<V>(options: ImportRowsOptions<V>): Promise<Impo
     fail(label === undefined ? { rowNumber, message } : { rowNumber, label, message });
   };
 
-  let batch: ValidRow<V>[] = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const rows = batch;
-    batch = [];
-    let failures: readonly SaveFailure[];
-    try {
-      failures = await options.saveBatch(rows);
-    } catch (error) {
-      options.onSaveError?.(error);
-      failures = rows.map((row) => ({ rowNumber: row.rowNumber, message: IMPORT_ROW_ERRORS.saveFailed }));
-    }
-    const inBatch = new Set(rows.map((row) => row.rowNumber));
-    const failed = new Set<number>();
-    for (const failure of failures) {
-      if (!inBatch.has(failure.rowNumber)) continue;
-      failed.add(failure.rowNumber);
-      failField(failure.rowNumber, failure.field, failure.message);
-    }
-    summary.successCount += rows.length - failed.size;
-    summary.errorCount += failed.size;
-  };
-
+  const valid: ValidRow<V>[] = [];
   try {
     for await (const row of options.rows) {
       summary.totalCount += 1;
@@ -118,14 +105,47 @@ export async function importRows<V>(options: ImportRowsOptions<V>): Promise<Impo
         for (const [field, message] of messages) failField(row.rowNumber, field, message);
         continue;
       }
-      batch.push({ rowNumber: row.rowNumber, values: check.values });
-      if (batch.length >= batchSize) await flush();
+      valid.push({ rowNumber: row.rowNumber, values: check.values });
     }
   } catch (error) {
-    // Nothing saved yet: the file is refused as a whole. Otherwise keep what was read.
-    if (!(error instanceof ExcelImportError) || summary.successCount + batch.length === 0) throw error;
+    // No good row read: the file is refused as a whole. Otherwise keep what was read.
+    if (!(error instanceof ExcelImportError) || valid.length === 0) throw error;
     summary.aborted = error;
   }
-  await flush();
+  if (valid.length === 0) return summary;
+
+  // Failures are applied once the unit has ended: rows of a unit that failed as a whole were not saved.
+  const refused: SaveFailure[] = [];
+  const saveAll = async (saveBatch: BatchSaver<V>) => {
+    for (let offset = 0; offset < valid.length; offset += batchSize) {
+      const rows = valid.slice(offset, offset + batchSize);
+      const inBatch = new Set(rows.map((row) => row.rowNumber));
+      try {
+        refused.push(...(await saveBatch(rows)).filter((failure) => inBatch.has(failure.rowNumber)));
+      } catch (error) {
+        options.onSaveError?.(error);
+        refused.push(
+          ...rows.map((row) => ({ rowNumber: row.rowNumber, message: IMPORT_ROW_ERRORS.saveFailed })),
+        );
+      }
+    }
+  };
+  try {
+    if (options.inOneTransaction) await options.inOneTransaction(saveAll);
+    else await saveAll(options.saveBatch);
+  } catch (error) {
+    options.onSaveError?.(error);
+    refused.length = 0;
+    refused.push(
+      ...valid.map((row) => ({ rowNumber: row.rowNumber, message: IMPORT_ROW_ERRORS.saveFailed })),
+    );
+  }
+  const failed = new Set<number>();
+  for (const failure of refused) {
+    failed.add(failure.rowNumber);
+    failField(failure.rowNumber, failure.field, failure.message);
+  }
+  summary.successCount = valid.length - failed.size;
+  summary.errorCount += failed.size;
   return summary;
 }

@@ -24,6 +24,7 @@ export { findImportErrorReport, importReportLines, writeImportErrorReport } from
 export type { ImportErrorReport, ImportReportPlace } from './import-report';
 export { columnLabels, importRows } from './import-rows';
 export type {
+  BatchSaver,
   ImportFailure,
   ImportRowsOptions,
   ImportSummary,

@@ -83,13 +83,36 @@ describe('importRows', () => {
       unlistedFailures: 0,
       failures: [
         { rowNumber: 5, label: '从业人数', message: '不能小于0' },
-        // Found when the batch [4, 6] is saved, before row 7 is read.
-        { rowNumber: 6, label: '企业名称', message: '企业名称已存在' },
         // The unreadable dictionary text, not the "required" validation makes of its absence.
         { rowNumber: 7, label: '行业类别', message: '“烟花爆竹”不是可选的值' },
         { rowNumber: 8, label: '成立日期', message: '日期格式应为YYYY-MM-DD' },
+        // Found when the batch [4, 6] is saved, once every row has been checked.
+        { rowNumber: 6, label: '企业名称', message: '企业名称已存在' },
       ],
     });
+  });
+
+  it('saves every batch through inOneTransaction, and counts every row failed when that unit fails', async () => {
+    const { batches, saveBatch } = duplicateRefusingSave();
+    const units: number[] = [];
+    const onSaveError = vi.fn();
+    const summary = await importRows<Values>({
+      rows: rowsOf([1, 2, 3].map((n) => row(n + 3, { enterpriseName: `企业${n}`, industry: 'chem' }))),
+      batchSize: 2,
+      validate,
+      saveBatch: () => Promise.reject(new Error('saveBatch is not used within a unit')),
+      inOneTransaction: async (save) => {
+        units.push(batches.length);
+        await save(saveBatch);
+        throw new Error('commit failed');
+      },
+      onSaveError,
+    });
+    expect(units).toEqual([0]);
+    expect(batches).toEqual([[4, 5], [6]]);
+    expect(onSaveError).toHaveBeenCalledTimes(1);
+    expect(summary).toMatchObject({ totalCount: 3, successCount: 0, errorCount: 3 });
+    expect(summary.failures.map((f) => f.rowNumber)).toEqual([4, 5, 6]);
   });
 
   it('counts every row of a batch whose save throws as failed, and goes on', async () => {

@@ -191,6 +191,8 @@ function registerEntityExcel(
         translate: dictionaryTranslator(items),
         validate: (values) => validate(values),
         saveBatch: (rows) => engine.saveRows(access, rows),
+        // All of the file or none of it: a retried import after a crash saves no row twice.
+        inOneTransaction: (save) => engine.saveRowsInOneTransaction(access, save),
         userId: access.principal.user.id,
         title,
         place,

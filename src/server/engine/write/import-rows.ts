@@ -118,9 +118,28 @@ export async function saveRows(
   access: EntityAccess,
   rows: readonly ImportRow[],
 ): Promise<SaveFailure[]> {
+  const failures = await saveRowsWith(
+    (list) => deps.db.transaction().execute((trx) => insertNewCandidates(deps, trx, access, list)),
+    deps,
+    access,
+    rows,
+  );
+  if (failures.length < rows.length) deps.written(access.entity.name);
+  return failures;
+}
+
+/**
+ * The rows saved by `write` (which inserts the candidates that pass, all or none of them);
+ * answers the rows refused. When `write` fails on a unique value another writer took meanwhile,
+ * the rows are written again one by one, so only that row fails.
+ */
+export async function saveRowsWith(
+  write: (list: Candidate[]) => Promise<unknown>,
+  deps: Pick<EngineDeps, 'registry'>,
+  access: EntityAccess,
+  rows: readonly ImportRow[],
+): Promise<SaveFailure[]> {
   const candidates = rows.map(candidateOf);
-  const write = (list: Candidate[]) =>
-    deps.db.transaction().execute((trx) => insertNewCandidates(deps, trx, access, list));
   const failures: SaveFailure[] = [];
   const failuresOf = (candidate: Candidate) =>
     access.entity.fields
@@ -131,7 +150,6 @@ export async function saveRows(
     failures.push(...candidates.flatMap(failuresOf));
   } catch (error) {
     if (!mapWriteError(error, deps.registry, access.entity)) throw error;
-    // Another writer took a unique value meanwhile: row by row, so only that row fails.
     for (const row of rows) {
       const candidate = candidateOf(row);
       try {
@@ -147,7 +165,6 @@ export async function saveRows(
       }
     }
   }
-  if (failures.length < rows.length) deps.written(access.entity.name);
   return failures;
 }
 
