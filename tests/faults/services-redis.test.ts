@@ -65,6 +65,11 @@ describe.skipIf(missing)('Redis stopped and started again', () => {
       expect(released.body.success).toBe(true);
       return id;
     };
+    const readiness = async () => {
+      const response = await fetch(`${base}/readyz`);
+      const report = (await response.json()) as { checks: Record<string, string> };
+      return { status: response.status, redis: report.checks.redis };
+    };
     const reachesSocket = (id: string, timeoutMs?: number) =>
       socket.waitFor((message) => message.msgId === id, timeoutMs);
 
@@ -92,6 +97,8 @@ describe.skipIf(missing)('Redis stopped and started again', () => {
       // A notice still reaches the sockets this instance holds.
       await reachesSocket(await release());
       expect(loggedWarnings(server!.output(), 'Redis unavailable').length).toBeGreaterThan(0);
+      // Still ready for the proxy (every instance shares the Redis), with Redis reported as failed.
+      expect(await readiness()).toEqual({ status: 200, redis: 'failed' });
 
       await redis!.start();
       // Back through Redis by itself: a released notice is seen on the channel and on the socket.
@@ -115,6 +122,7 @@ describe.skipIf(missing)('Redis stopped and started again', () => {
         await reader.quit();
       }
       expect((await adminSession(base)).token).toBeTruthy();
+      expect(await readiness()).toEqual({ status: 200, redis: 'ok' });
       expect(server!.alive()).toBe(true);
     } finally {
       socket.close();

@@ -11,5 +11,10 @@ export interface KeyValueStore {
   /** Remaining lifetime in ms, or null when the key does not exist. */
   ttl(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Resolves when the shared server (Redis) answers, whatever this store falls back to meanwhile;
+   * absent for the in-process store (readiness).
+   */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }

@@ -75,6 +75,9 @@ export function createRedisStore(url: string, prefix: string, log?: OutageLog): 
         },
         (m) => m.delete(key),
       ),
+    ping: async () => {
+      await redis.ping();
+    },
     close: async () => {
       await fallback.close();
       // quit waits for Redis; a Redis that is down is simply disconnected.

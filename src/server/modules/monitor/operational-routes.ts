@@ -21,8 +21,6 @@ const QUIET = { logLevel: 'warn' } as const;
 const PLAIN_TEXT = 'text/plain; charset=utf-8';
 /** Bodies of a refused scrape (for machines: the status says it all). */
 const REFUSALS = { off: 'Not Found', badToken: 'Unauthorized', badAddress: 'Forbidden' } as const;
-// Read by a key of its own, so a Redis read is the ping whatever the store holds.
-const REDIS_PROBE_KEY = 'readyz:probe';
 
 export async function registerOperationalRoutes(
   app: FastifyInstance,
@@ -32,7 +30,12 @@ export async function registerOperationalRoutes(
   const { config, monitoring } = services;
   const scraper = createScraperAccess(config.metricsToken, config.metricsAllow);
   const checks: ReadinessCheck[] = [{ name: 'database', run: () => services.pingDatabase() }];
-  if (config.redisUrl) checks.push({ name: 'redis', run: () => services.store.get(REDIS_PROBE_KEY) });
+  if (config.redisUrl)
+    checks.push({
+      name: 'redis',
+      optional: true,
+      run: async () => services.store.ping?.(),
+    });
 
   await app.register(async (ops) => {
     enforceRouteAccess(ops, inventory);

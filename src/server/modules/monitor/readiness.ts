@@ -1,6 +1,7 @@
 // Readiness: each dependency answers a trivial request within a short time (the database a
-// `select 1`, Redis a read when configured). The reason names the failing dependency only; the
-// driver's error (hosts, ports) goes to the log, since the probe is public.
+// `select 1`; Redis, when configured, a PING that is reported but not required). The reason names
+// the failing dependency only; the driver's error (hosts, ports) goes to the log, since the probe is
+// public.
 import type { FastifyBaseLogger } from 'fastify';
 
 /** How long a dependency may take before the instance counts as not ready. */
@@ -9,6 +10,12 @@ export const READINESS_TIMEOUT_MS = 1000;
 export interface ReadinessCheck {
   name: string;
   run(): Promise<unknown>;
+  /**
+   * A dependency the instance serves without, degraded (Redis: kv/redis-store.ts falls back to this
+   * instance's memory): its failure is reported in `checks` but keeps the instance ready, since every
+   * instance shares it and a proxy would otherwise take the whole site out of service.
+   */
+  optional?: boolean;
 }
 
 export interface ReadinessReport {
@@ -37,18 +44,18 @@ export async function checkReadiness(
     checks.map(async (check) => {
       try {
         await withTimeout(check.run(), timeoutMs);
-        return [check.name, 'ok'] as const;
+        return [check.name, 'ok', check] as const;
       } catch (error) {
         const timedOut = error instanceof Timeout;
         log.warn({ err: timedOut ? undefined : error, check: check.name }, 'readiness check failed');
-        return [check.name, timedOut ? 'timeout' : 'failed'] as const;
+        return [check.name, timedOut ? 'timeout' : 'failed', check] as const;
       }
     }),
   );
-  const failed = outcomes.filter(([, outcome]) => outcome !== 'ok');
+  const failed = outcomes.filter(([, outcome, check]) => outcome !== 'ok' && !check.optional);
   const report: ReadinessReport = {
     status: failed.length === 0 ? 'ready' : 'unavailable',
-    checks: Object.fromEntries(outcomes),
+    checks: Object.fromEntries(outcomes.map(([name, outcome]) => [name, outcome])),
   };
   if (failed.length > 0)
     report.reason = failed
