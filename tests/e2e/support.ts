@@ -61,20 +61,17 @@ export async function submitLogin(page: Page, username: string, password: string
   await page.getByRole('button', { name: '登 录' }).click();
 }
 
+/** An open dropdown whose opening motion has ended (antd's slide-up classes are gone). */
+const SETTLED_DROPDOWN = '.ant-dropdown:not(.ant-dropdown-hidden):not([class*="slide-up"])';
+
 /**
- * Opens a context menu on `target` and clicks `item`. A page still settling under it (the home page
- * drawing its cards) can close a freshly opened antd dropdown, so a person would simply right-click
- * again: up to three tries, the last one's error is reported.
+ * Opens a context menu on `target` and clicks `item`, once the menu has finished opening. Clicked
+ * mid-motion (slow under load), the item fails Playwright's hit test and Playwright retries after
+ * scrolling the page, and a menu opened at the pointer closes on any scroll (rc-trigger does that
+ * on purpose): that was the flakiness once hidden behind up to three right-clicks.
  */
 export async function chooseFromContextMenu(page: Page, target: Locator, item: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await target.click({ button: 'right' });
-      await page.getByRole('menuitem', { name: item }).click({ timeout: 4_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
+  await target.click({ button: 'right' });
+  await page.locator(SETTLED_DROPDOWN).waitFor();
+  await page.getByRole('menuitem', { name: item }).click();
 }
