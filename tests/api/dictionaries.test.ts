@@ -47,7 +47,7 @@ describe('dictionaries of the shell', () => {
   });
 
   it('refuses dictionary codes it cannot resolve safely', async () => {
-    for (const code of ['sys_user,realname,username', "sex' or '1'='1", 'sys_user where 1=1,a,b']) {
+    for (const code of ['sys_user,salt,username', "sex' or '1'='1", 'sys_user where 1=1,a,b']) {
       const reply = await api.get(`/sys/dict/getDictItems/${encodeURIComponent(code)}`, { token });
       expect(reply.body).toMatchObject({ success: false, message: '字典Code格式不正确！' });
     }
