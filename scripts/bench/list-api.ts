@@ -25,6 +25,8 @@ const CONCURRENCY = Number(args.get('concurrency') ?? 8);
 const API = '/api/nanli/enterprise/list';
 const BASELINE = args.get('baseline');
 const ROUNDS = Number(args.get('rounds') ?? 3);
+/** Two servers compiling at start on a shared, loaded machine can take well over the usual 30 s. */
+const START_TIMEOUT_MS = 180_000;
 
 /** The list requests measured: what people do on the enterprise page. */
 const SCENARIOS: { name: string; query: Record<string, string> }[] = [
@@ -85,8 +87,8 @@ const queryOf = (scenario: (typeof SCENARIOS)[number]) => new URLSearchParams(sc
 /** This checkout against the baseline's, in turns on the same data set: req/s, p50 and p99 of each. */
 async function compare(target: Dataset, baselineDir: string): Promise<void> {
   const servers = [
-    { label: 'baseline', ...(await serveDataset(target, { cwd: baselineDir })) },
-    { label: 'this checkout', ...(await serveDataset(target)) },
+    { label: 'baseline', ...(await serveDataset(target, { cwd: baselineDir, timeoutMs: START_TIMEOUT_MS })) },
+    { label: 'this checkout', ...(await serveDataset(target, { timeoutMs: START_TIMEOUT_MS })) },
   ];
   try {
     console.log(
