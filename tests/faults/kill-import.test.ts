@@ -1,14 +1,12 @@
 // An instance killed with SIGKILL while it saves the rows of a large Excel import: after a restart
 // the table holds all of the file's rows or none of them, the user's upload got no success answer,
 // and importing the same file again leaves each row exactly once.
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPartialResult } from '../../src/shared/engine-api';
-import type { ExcelColumn } from '../../src/server/excel/columns';
 import { IMPORT_RESULT_TEXTS } from '../../src/server/excel/messages';
-import { writeWorkbook } from '../../src/server/excel/write-workbook';
 import { instanceDatabases, startInstance, waitUntil } from './support/instance';
 import type { Instance } from './support/instance';
+import { POSITIONS_API, importForm, listedPositions, positionsFile } from './support/positions';
 
 /** Enough rows that saving them takes a while after the log line the kill waits for. */
 const ROWS = 60_000;
@@ -17,43 +15,7 @@ const ROWS = 60_000;
  * killed: a few MB into the saving of ROWS rows, well before its end.
  */
 const KILL_AFTER_BYTES = 4 * 1024 * 1024;
-const API = '/sys/position';
-const COLUMNS: ExcelColumn[] = [
-  { key: 'code', header: '职务编码', kind: 'text' },
-  { key: 'name', header: '职务名称', kind: 'text' },
-  { key: 'postRank', header: '职级', kind: 'text' },
-];
-
-async function positionsFile(prefix: string): Promise<Buffer> {
-  const rows = Array.from({ length: ROWS }, (_, i) => ({
-    code: `${prefix}-${i}`,
-    name: `断电职务${i}`,
-    postRank: '中级',
-  }));
-  const output = new PassThrough();
-  const chunks: Buffer[] = [];
-  output.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await writeWorkbook({ title: '职务', columns: COLUMNS, rows, output });
-  return Buffer.concat(chunks);
-}
-
-const importForm = (file: Buffer) => {
-  const form = new FormData();
-  form.append('file', new Blob([file]), '职务.xlsx');
-  return form;
-};
-
-/** How many positions the list shows whose code starts with the prefix. */
-async function listed(instance: Instance, token: string, prefix: string): Promise<number> {
-  const reply = await instance.call<{ total: number }>(
-    'GET',
-    `${API}/list?pageNo=1&pageSize=1&code=${encodeURIComponent(`${prefix}-*`)}`,
-    { token },
-  );
-  if (!reply.success) throw new Error(`list refused: ${reply.message}`);
-  return reply.result.total;
-}
-
+const API = POSITIONS_API;
 describe.each(instanceDatabases())('an import killed mid-way on %s', (database) => {
   let instance: Instance;
   beforeAll(async () => {
@@ -63,9 +25,9 @@ describe.each(instanceDatabases())('an import killed mid-way on %s', (database) 
 
   it('leaves all of the file or none of it, and importing it again saves each row once', async () => {
     const prefix = `KILL${Date.now().toString(36).toUpperCase()}`;
-    const file = await positionsFile(prefix);
+    const file = await positionsFile(prefix, ROWS);
     let token = await instance.signIn();
-    expect(await listed(instance, token, prefix)).toBe(0);
+    expect(await listedPositions(instance, token, prefix)).toBe(0);
 
     const before = instance.writtenBytes();
     const upload = instance.call('POST', `${API}/importExcel`, { token, form: importForm(file) }).then(
@@ -80,7 +42,7 @@ describe.each(instanceDatabases())('an import killed mid-way on %s', (database) 
 
     await instance.restart();
     token = await instance.signIn();
-    const kept = await listed(instance, token, prefix);
+    const kept = await listedPositions(instance, token, prefix);
     expect([0, ROWS]).toContain(kept);
 
     const retried = await instance.call<ImportPartialResult | null>('POST', `${API}/importExcel`, {
@@ -93,6 +55,6 @@ describe.each(instanceDatabases())('an import killed mid-way on %s', (database) 
       // Everything had been committed just before the kill: the retry refuses every row as a duplicate.
       expect(retried.result).toMatchObject({ totalCount: ROWS, successCount: 0, errorCount: ROWS });
     }
-    expect(await listed(instance, token, prefix)).toBe(ROWS);
+    expect(await listedPositions(instance, token, prefix)).toBe(ROWS);
   });
 });

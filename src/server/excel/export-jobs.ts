@@ -1,7 +1,9 @@
 // Background exports for more rows than a direct download should carry: the file is written under
 // <dataDir>/exports/<id>.xlsx while the job's state (ExportJob plus its owner) lives in the shared
 // store, so any instance can answer progress. Only the user who started a job sees it. A job never
-// throws: whatever goes wrong ends as status 'failed' with a Chinese message.
+// throws: whatever goes wrong ends as status 'failed' with a Chinese message. A job whose process
+// died (killed, crashed) is answered as interrupted: from its stale state in a shared store, or from
+// the mark it left on disk when the store was the dead process's memory (export-job-marks.ts).
 import { createWriteStream } from 'node:fs';
 import type { WriteStream } from 'node:fs';
 import { rename, stat, unlink } from 'node:fs/promises';
@@ -11,6 +13,13 @@ import type { KeyValueStore } from '../kv/key-value-store';
 import type { ExcelColumn } from './columns';
 import { exportFileName } from './download';
 import { EXPORTS_DIR, excelDirectory, isFileId, randomFileId } from './file-store';
+import {
+  partPath,
+  readExportJobMark,
+  removeExportJobMark,
+  removeInterruptedPart,
+  writeExportJobMark,
+} from './export-job-marks';
 import {
   EXCEL_FILE_TTL_MS,
   EXPORT_DIRECT_ROW_CAP,
@@ -121,7 +130,7 @@ export function createExportJobs(options: ExportJobsOptions): ExportJobs {
     heartbeat.unref();
     const release = await slot();
     const directory = path.join(dataDir, EXPORTS_DIR);
-    const part = path.join(directory, `${job.id}.xlsx.part`);
+    const part = partPath(dataDir, job.id);
     let output: WriteStream | undefined;
     try {
       delete job.message;
@@ -158,10 +167,22 @@ export function createExportJobs(options: ExportJobsOptions): ExportJobs {
     }
     try {
       await save(job);
+      // Only once the store knows how the job ended: a kill before this still finds the mark.
+      await removeExportJobMark(dataDir, job.id);
     } catch (error) {
       options.onError?.(error, job.id);
     }
     return publicJob(job);
+  }
+
+  /** A job the store does not know (it lived in a dead process's memory) but whose mark is on disk. */
+  async function interruptedByMark(id: string, userId: string): Promise<ExportJob | null> {
+    if (!isFileId(id)) return null;
+    const mark = await readExportJobMark(dataDir, id);
+    if (!mark || mark.userId !== userId) return null;
+    await removeInterruptedPart(dataDir, id);
+    const { fileName, total } = mark;
+    return { id, status: 'failed', written: 0, total, fileName, message: EXPORT_JOB_TEXTS.interrupted };
   }
 
   return {
@@ -176,6 +197,13 @@ export function createExportJobs(options: ExportJobsOptions): ExportJobs {
         userId: request.userId,
         updatedAt: now(),
       };
+      // Best effort: without its mark a job lost with its process is answered as not found, as before;
+      // a full disk is the job's own failure to report (run() writes into the same directory).
+      await writeExportJobMark(dataDir, job.id, {
+        userId: job.userId,
+        fileName: job.fileName,
+        total: job.total,
+      }).catch((error: unknown) => options.onError?.(error, job.id));
       await save(job);
       const finished = run(job, request);
       running.add(finished);
@@ -185,9 +213,10 @@ export function createExportJobs(options: ExportJobsOptions): ExportJobs {
 
     async progress(id, userId) {
       const job = await load(id, userId);
-      if (!job) return null;
+      if (!job) return interruptedByMark(id, userId);
       if (job.status === 'running' && now() - job.updatedAt > staleMs) {
         // The process running it went away (restart, crash): it will never finish.
+        await removeInterruptedPart(dataDir, id);
         return publicJob({ ...job, status: 'failed', message: EXPORT_JOB_TEXTS.interrupted });
       }
       return publicJob(job);

@@ -189,9 +189,13 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
 }
 
 /** Polls `condition` (about a process outside this one) until it holds; fails after the timeout. */
-export async function waitUntil(what: string, condition: () => boolean, timeoutMs = 60_000): Promise<void> {
+export async function waitUntil(
+  what: string,
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
