@@ -31,6 +31,8 @@ export interface ServerOptions {
   onOutput?: (chunk: string) => void;
   /** The checkout to run the server from (a bench comparing with another commit); this one by default. */
   cwd?: string;
+  /** A module run through tsx instead of src/server/main.ts (a test's own start of the server). */
+  entry?: string;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<ServerProcess> {
@@ -38,7 +40,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
   const ownDataDir = !options.dataDir;
   const entry = options.fromBuild
     ? ['--enable-source-maps', path.join(SERVER_DIST, 'main.js')]
-    : ['--import', 'tsx', 'src/server/main.ts'];
+    : ['--import', 'tsx', options.entry ?? 'src/server/main.ts'];
   const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,

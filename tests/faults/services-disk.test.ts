@@ -88,7 +88,7 @@ describe.skipIf(missing)('a full disk for uploads and exports', () => {
     const refused = await upload(new Uint8Array(TOO_BIG).fill(0x61), '太大.txt');
     expect(refused.body).toMatchObject({ success: false, code: 500, message: OUTAGE_TEXTS.diskFull });
     expect(filesUnder(uploads)).toEqual([]);
-    expect(loggedWarnings(server!.output(), 'disk full').length).toBeGreaterThan(0);
+    expect((await loggedWarnings(server!, 'disk full')).length).toBeGreaterThan(0);
 
     // Still serving: a file that fits is stored and read back.
     const content = `磁盘恢复 ${Date.now()}\n`;

@@ -118,7 +118,7 @@ describe.skipIf(missing)('PostgreSQL restarted under load', () => {
     expect(failures.map((reply) => reply.body.message)).toEqual(
       failures.map(() => OUTAGE_TEXTS.databaseUnavailable),
     );
-    expect(loggedWarnings(server!.output(), 'database unavailable').length).toBeGreaterThan(0);
+    expect((await loggedWarnings(server!, 'database unavailable')).length).toBeGreaterThan(0);
     expect((await loginAsAdmin(base)).body.success).toBe(true);
 
     const direct = new pg.Client({ connectionString: database!.url });

@@ -5,11 +5,13 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnnouncementRecord } from '../../src/shared/announcements/announcements';
+import { LOGIN_THROTTLE } from '../../src/server/auth/login-throttle';
+import { Errors } from '../../src/server/errors';
 import { API_PATHS } from '../../src/shared/api-paths';
 import type { PageResult } from '../../src/shared/api-types';
 import { call, openNoticeSocket } from '../cluster/client';
 import type { NoticeSocket } from '../cluster/client';
-import { adminSession, loggedWarnings, startServiceServer } from './support/services-server';
+import { adminSession, loggedWarnings, loginAsAdmin, startServiceServer } from './support/services-server';
 import type { ServiceServer } from './support/services-server';
 import { redisMissing, startPrivateRedis, waitFor } from './support/services';
 import type { PrivateRedis } from './support/services';
@@ -94,9 +96,13 @@ describe.skipIf(missing)('Redis stopped and started again', () => {
         },
       });
       expect(saved.body).toMatchObject({ success: true });
+      // The login throttle counts on this instance meanwhile.
+      const wrong = await loginAsAdmin(base, 'Wrong-password-1');
+      expect(wrong.body.message).toBe(Errors.loginFailed(LOGIN_THROTTLE.maxFailures - 1).message);
+      expect((await loginAsAdmin(base)).body.success).toBe(true);
       // A notice still reaches the sockets this instance holds.
       await reachesSocket(await release());
-      expect(loggedWarnings(server!.output(), 'Redis unavailable').length).toBeGreaterThan(0);
+      expect((await loggedWarnings(server!, 'Redis unavailable')).length).toBeGreaterThan(0);
       // Still ready for the proxy (every instance shares the Redis), with Redis reported as failed.
       expect(await readiness()).toEqual({ status: 200, redis: 'failed' });
 
