@@ -4,11 +4,15 @@ import { EventEmitter } from 'node:events';
 import { watchedRedis } from '../kv/redis-connection';
 import type { OutageLog } from '../kv/redis-connection';
 
+// The bus carries notices and other instances' news (e.g. writes that caches follow).
 const PUBLISHER = {
-  role: 'notice fan-out',
-  degraded: 'notices reach only the sockets held by this instance',
+  role: 'message bus, publishing',
+  degraded: 'notices and other messages reach only this instance',
 };
-const SUBSCRIBER = { role: 'notice subscription', degraded: 'notices from other instances do not arrive' };
+const SUBSCRIBER = {
+  role: 'message bus, subscription',
+  degraded: "other instances' notices and messages do not arrive",
+};
 
 export interface MessageBus {
   publish(channel: string, message: string): Promise<void>;
