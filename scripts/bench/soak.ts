@@ -2,10 +2,11 @@
 // while, with per-kind latencies, errors and every instance's memory (docs/perf.md, docs/deploy.md).
 //
 //   npx tsx scripts/bench/soak.ts [--sessions 200] [--minutes 10] [--warmup-seconds 60] [--think-ms 3000]
-//                                 [--instances 3] [--demo-data on|off] [--out file.json]
+//                                 [--instances 3] [--demo-data on|off] [--out file.json] [--snapshot-dir dir]
 //     starts the cluster (scripts/cluster) on a private database anze_soak_<id> created on the server
 //     of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) and a private Redis prefix
-//     on REDIS_URL (default redis://127.0.0.1:6379); removes both at the end.
+//     on REDIS_URL (default redis://127.0.0.1:6379); removes both at the end. --snapshot-dir: each
+//     instance writes a heap snapshot there on SIGUSR2 (Node 20 refuses --cpu-prof in NODE_OPTIONS).
 //   npx tsx scripts/bench/soak.ts --url http://host:8080 --admin-password … --redis-prefix anze: [--pids 1,2,3]
 //     soaks a running deployment instead (REDIS_URL is its Redis: sign-in reads the captcha there);
 //     it adds --sessions users named soak_<id>_<n> and the hazards they register, and removes nothing.
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     'redis-prefix': { type: 'string', default: 'anze:' },
     pids: { type: 'string', default: '' },
     out: { type: 'string' },
+    'snapshot-dir': { type: 'string' },
   },
 });
 const number = (name: keyof typeof values) => {
@@ -99,6 +101,9 @@ async function main(): Promise<void> {
         ADMIN_PASSWORD: adminPassword,
         DEMO_DATA: values['demo-data']!,
         LOG_LEVEL: 'warn',
+        ...(values['snapshot-dir']
+          ? { NODE_OPTIONS: snapshotOptions(path.resolve(values['snapshot-dir'])) }
+          : {}),
       },
       startTimeoutMs: 300_000,
     });
@@ -117,6 +122,8 @@ async function report(options: SoakOptions): Promise<void> {
   console.log(`\nfigures in ${out}`);
   if (result.all.errors > 0) process.exitCode = 1;
 }
+
+const snapshotOptions = (dir: string) => `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dir}`;
 
 async function onServer(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
