@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../src/shared/api-types';
 import { API_PATHS } from '../../src/shared/api-paths';
 import { USER_PATHS } from '../../src/shared/users/texts';
+import { hashToken } from '../../src/server/auth/session-store';
 import { addUserToTenant, createTenant, createUser } from './helpers/fixtures';
 import type { Reply } from './helpers/client';
 import { buttonRowId, grant, menuRowId, startRolesServer, unique, userWith } from './roles/support';
@@ -14,6 +15,16 @@ let server: RolesServer;
 const LIST_BUTTON = buttonRowId('isystem-position', 'system:position:list');
 const MENUS = [menuRowId('isystem'), menuRowId('isystem-position')];
 const PASSWORD = 'Passw0rd!x';
+/** Long enough for one request on a loaded machine, short enough to wait for. */
+const SHORT_EXPIRY_MS = 2_000;
+
+/** Resolves once the clock has passed `time` (the server shares it). */
+const clockPassed = (time: number) =>
+  new Promise<void>((resolve) => {
+    const check = () =>
+      Date.now() > time ? resolve() : setTimeout(check, Math.max(1, time - Date.now() + 1));
+    check();
+  });
 
 beforeAll(async () => {
   server = await startRolesServer();
@@ -83,6 +94,27 @@ describe('sessions and users', () => {
     });
     expect(removed.body.success).toBe(true);
     expectExpired(await listPositions(token));
+  });
+
+  it('a cached session is refused as soon as its expiry has passed, and removed', async () => {
+    const { token } = await userWith(server, [...MENUS, LIST_BUTTON]);
+    // The session expires shortly; its first request caches it with that expiry (no touch is due).
+    const now = Date.now();
+    const expiresAt = now + SHORT_EXPIRY_MS;
+    await server.db
+      .updateTable('sysSession')
+      .set({ lastSeenAt: now, expiresAt })
+      .where('id', '=', hashToken(token))
+      .execute();
+    expectAnswered(await listPositions(token));
+    await clockPassed(expiresAt);
+    expectExpired(await listPositions(token));
+    const row = await server.db
+      .selectFrom('sysSession')
+      .select('id')
+      .where('id', '=', hashToken(token))
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
   });
 
   it('a change of the user row that no route announces still reaches the next request', async () => {
