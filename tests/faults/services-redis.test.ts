@@ -134,4 +134,27 @@ describe.skipIf(missing)('Redis stopped and started again', () => {
       socket.close();
     }
   });
+
+  it('starts while Redis is down, serves, and uses Redis once it comes up', async () => {
+    await redis!.stop();
+    const late = await startServiceServer({ REDIS_URL: redis!.url, REDIS_PREFIX: PREFIX });
+    try {
+      expect((await adminSession(late.url)).token).toBeTruthy();
+      expect((await loggedWarnings(late, 'Redis unavailable (key-value store)')).length).toBe(1);
+      await redis!.start();
+      const reader = new Redis(redis!.url);
+      try {
+        // The connection retries by itself (an external process's timing): bounded polling.
+        await waitFor('a captcha kept in Redis', async () => {
+          const key = `late-${Date.now()}`;
+          await call(late.url, 'GET', API_PATHS.randomImage.replace(':key', key));
+          return (await reader.exists(`${PREFIX}captcha:${key}`)) === 1;
+        });
+      } finally {
+        await reader.quit();
+      }
+    } finally {
+      await late.stop();
+    }
+  });
 });

@@ -61,14 +61,23 @@ export function watchedRedis(
   };
 }
 
-/** An OutageLog that forwards to a logger attached later (app.ts creates the store before its logger). */
+/**
+ * An OutageLog that forwards to a logger attached later (app.ts creates the store before its logger);
+ * what is reported before then (Redis down at start) is written when the logger comes.
+ */
 export function laterLog(): OutageLog & { attach(log: OutageLog): void } {
   let target: OutageLog | undefined;
+  const early: [keyof OutageLog, string][] = [];
+  const report = (level: keyof OutageLog) => (message: string) => {
+    if (target) target[level](message);
+    else early.push([level, message]);
+  };
   return {
-    warn: (message) => target?.warn(message),
-    info: (message) => target?.info(message),
+    warn: report('warn'),
+    info: report('info'),
     attach: (log) => {
       target = log;
+      for (const [level, message] of early.splice(0)) log[level](message);
     },
   };
 }
