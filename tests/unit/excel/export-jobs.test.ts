@@ -185,6 +185,48 @@ describe('background exports', () => {
   });
 });
 
+describe('a job whose state died with its process (in-memory store)', () => {
+  it('is answered to its owner as interrupted from the mark it left, and its unfinished file is removed', async () => {
+    const { jobs, dataDir } = setup();
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { job, finished } = await jobs.start(
+      request(3, {
+        rows: async function* () {
+          yield { name: '企业1', n: 1 };
+          await gate;
+        },
+      }),
+    );
+    const part = path.join(dataDir, 'exports', `${job.id}.xlsx.part`);
+    await vi.waitFor(() => expect(existsSync(part)).toBe(true));
+
+    // A restarted process: a new, empty store on the same data directory.
+    const restarted = createExportJobs({ store: createMemoryStore(), dataDir });
+    expect(await restarted.progress(job.id, 'someone else')).toBeNull();
+    expect(await restarted.progress(job.id, 'u1')).toEqual({
+      id: job.id,
+      status: 'failed',
+      written: 0,
+      total: 3,
+      fileName: '企业信息.xlsx',
+      message: '导出任务已中断，请重新导出',
+    });
+    expect(existsSync(part)).toBe(false);
+    expect(await restarted.file(job.id, 'u1')).toBeNull();
+    release();
+    await finished;
+  });
+
+  it('leaves no mark once a job has ended', async () => {
+    const { jobs, dataDir } = setup();
+    const { job, finished } = await jobs.start(request(5));
+    await finished;
+    const restarted = createExportJobs({ store: createMemoryStore(), dataDir });
+    expect(await restarted.progress(job.id, 'u1')).toBeNull();
+  });
+});
+
 describe('cleanupExcelFiles', () => {
   it('removes export and failed-rows files older than their lifetime', async () => {
     const dataDir = tempDir();
