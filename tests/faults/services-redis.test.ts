@@ -1,7 +1,8 @@
 // Redis stopped and started again (issue 12, "Faults"): a server process on a private Redis keeps
 // signing in (with a captcha), listing and saving while Redis is down, delivers notices to the
 // sockets it holds itself, says so in its log, and fans notices out through Redis again once Redis
-// is back, without a restart.
+// is back, without a restart. A server started while Redis is down starts, serves and uses Redis
+// once it comes up.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnnouncementRecord } from '../../src/shared/announcements/announcements';
