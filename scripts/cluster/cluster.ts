@@ -84,7 +84,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   }
 }
 
-async function waitUntilReady(baseUrl: string, timeoutMs = 15_000): Promise<void> {
+/** Polls the instance's readiness endpoint until it answers 200 (its database, and Redis, answer). */
+export async function waitUntilReady(baseUrl: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {

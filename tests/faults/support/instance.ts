@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildIsStale } from '../../../scripts/build-state.mjs';
 import { buildServer } from '../../../scripts/build-server.mjs';
+import { waitUntilReady } from '../../../scripts/cluster/cluster';
 import { startServer } from '../../../scripts/lib/server-process';
 import type { ServerProcess } from '../../../scripts/lib/server-process';
 import { API_PATHS, DEFAULT_API_PREFIX } from '../../../src/shared/api-paths';
@@ -102,7 +103,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
         for (const listener of listeners) listener();
       },
     });
-    await waitUntilReady(server.url);
+    await waitUntilReady(server.url, READY_TIMEOUT_MS);
   };
   const current = () => {
     if (!server) throw new Error('the instance is not running');
@@ -199,19 +200,6 @@ export async function waitUntil(
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-}
-
-/** Polls the readiness endpoint (database answering) of a process that is known to be running. */
-async function waitUntilReady(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  let last = '';
-  while (Date.now() < deadline) {
-    const response = await fetch(`${baseUrl}/readyz`);
-    if (response.ok) return;
-    last = await response.text();
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-  throw new Error(`${baseUrl}/readyz did not answer 200 within ${READY_TIMEOUT_MS} ms: ${last}`);
 }
 
 interface PrivateDatabase {
