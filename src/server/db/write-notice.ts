@@ -50,8 +50,9 @@ export function noticeWrites(dialect: Dialect, listener: WriteListener): Dialect
 }
 
 function noticingDriver(driver: Driver, listener: WriteListener): Driver {
-  // The writes of each connection's open transaction, told again once it commits.
-  const pending = new WeakMap<DatabaseConnection, TableWrite[]>();
+  // The writes of each connection's open transaction, told again once it commits (each table and verb
+  // once: an import's thousands of inserts make one entry).
+  const pending = new WeakMap<DatabaseConnection, Map<string, TableWrite>>();
   const wrapped = new WeakMap<DatabaseConnection, DatabaseConnection>();
 
   const wrap = (connection: DatabaseConnection): DatabaseConnection => {
@@ -63,7 +64,7 @@ function noticingDriver(driver: Driver, listener: WriteListener): Driver {
         const writes = writesOf(compiled.sql);
         if (writes.length > 0) {
           const open = pending.get(outer!);
-          if (open) open.push(...writes);
+          if (open) for (const write of writes) open.set(`${write.verb} ${write.table}`, write);
           await listener(writes, !open);
         }
         return result;
@@ -86,10 +87,10 @@ function noticingDriver(driver: Driver, listener: WriteListener): Driver {
     },
     async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
       await driver.beginTransaction(unwrap(connection), settings);
-      pending.set(connection, []);
+      pending.set(connection, new Map());
     },
     async commitTransaction(connection: DatabaseConnection) {
-      const writes = pending.get(connection) ?? [];
+      const writes = [...(pending.get(connection)?.values() ?? [])];
       pending.delete(connection);
       await driver.commitTransaction(unwrap(connection));
       // Awaited: the write's caller answers only once every instance was told.
