@@ -15,9 +15,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { startCluster } from '../cluster/cluster';
+import { createScratchDatabase } from '../lib/scratch-database';
 import { today } from './lib/measure';
 import { describeSoak, runSoak } from './soak/run-soak';
 import type { SoakOptions } from './soak/run-soak';
@@ -74,16 +74,16 @@ async function main(): Promise<void> {
     return;
   }
   const database = `anze_soak_${runId}`;
-  const ownDatabaseUrl = Object.assign(new URL(databaseUrl), { pathname: `/${database}` }).toString();
   const redisPrefix = `anze-soak:${runId}:`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anze-soak-'));
   const adminPassword = `Soak-${randomBytes(9).toString('base64url')}`;
-  await onServer(`create database "${database}"`);
+  const scratch = await createScratchDatabase(databaseUrl, database);
+  const ownDatabaseUrl = scratch.url;
   let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
   const removeAll = async () => {
     await cluster?.stop();
     cluster = undefined;
-    await onServer(`drop database if exists "${database}" with (force)`);
+    await scratch.drop();
     await deleteKeys(redisPrefix);
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -124,16 +124,6 @@ async function report(options: SoakOptions): Promise<void> {
 }
 
 const snapshotOptions = (dir: string) => `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dir}`;
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Deletes the soak's own keys (SCAN, not KEYS: the Redis is shared). */
 async function deleteKeys(prefix: string): Promise<void> {

@@ -5,12 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/database';
 import { createUser } from '../api/helpers/fixtures';
 import { startCluster } from '../../scripts/cluster/cluster';
+import { createScratchDatabase } from '../../scripts/lib/scratch-database';
 import { CLUSTER_USERS, EXPORT_ROW_CAP } from './fixtures';
 
 declare module 'vitest' {
@@ -34,14 +34,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const adminUrl = required('TEST_DATABASE_URL');
   const redisUrl = required('TEST_REDIS_URL');
   const id = `anze_cluster_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${id}` }).toString();
   const redisPrefix = `anze-test:${id}:`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anze-cluster-'));
   const adminPassword = `Clu-${randomBytes(9).toString('base64url')}`;
-  await onServer(adminUrl, `create database "${id}"`);
+  const scratch = await createScratchDatabase(adminUrl, id);
+  const databaseUrl = scratch.url;
 
   const removeAll = async () => {
-    await onServer(adminUrl, `drop database if exists "${id}" with (force)`);
+    await scratch.drop();
     const redis = new Redis(redisUrl);
     const keys = await redis.keys(`${redisPrefix}*`);
     if (keys.length > 0) await redis.del(...keys);
@@ -96,14 +96,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
           cluster.instances.map((instance) => instance.output()).join('\n'),
       );
   };
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

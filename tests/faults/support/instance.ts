@@ -6,10 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildIsStale } from '../../../scripts/build-state.mjs';
 import { buildServer } from '../../../scripts/build-server.mjs';
 import { waitUntilReady } from '../../../scripts/cluster/cluster';
+import { createScratchDatabase } from '../../../scripts/lib/scratch-database';
+import type { ScratchDatabase } from '../../../scripts/lib/scratch-database';
 import { startServer } from '../../../scripts/lib/server-process';
 import type { ServerProcess } from '../../../scripts/lib/server-process';
 import { API_PATHS, DEFAULT_API_PREFIX } from '../../../src/shared/api-paths';
@@ -202,28 +203,9 @@ export async function waitUntil(
   }
 }
 
-interface PrivateDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
-
-async function createPrivateDatabase(): Promise<PrivateDatabase> {
+async function createPrivateDatabase(): Promise<ScratchDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('an instance on PostgreSQL needs TEST_DATABASE_URL');
   const name = `anze_fault_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  await onServer(adminUrl, `create database "${name}"`);
-  return {
-    url: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(),
-    drop: () => onServer(adminUrl, `drop database if exists "${name}" with (force)`),
-  };
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  return createScratchDatabase(adminUrl, name);
 }
