@@ -123,6 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // Stored paths are checked for their shape before a check reads them (shared/uploads.ts).
       (storedPath) => readFile(path.join(uploadRoot(config.dataDir), storedPath)),
       counts,
+      database.counters,
     );
     await migrateToLatest(
       database.db,

@@ -16,6 +16,13 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * PostgreSQL: a second, small pool for the serial-number counters, so that a number is taken in a
+   * short transaction of its own instead of locking its counter row until the save commits (every
+   * concurrent add of the entity waited, holding pooled connections). Null on SQLite: its one writer
+   * takes the number in the saving transaction.
+   */
+  counters: Kysely<Database> | null;
   /** PostgreSQL pool figures for /metrics; null on SQLite (one connection, nothing to pool). */
   poolStats(): PoolStats | null;
   /** A trivial query (readiness): resolves when the database answers it. */
@@ -74,18 +81,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // int8 (bigint) columns hold epoch milliseconds, well inside the safe integer range.
     types.setTypeParser(types.builtins.INT8, (value) => Number(value));
     types.setTypeParser(types.builtins.NUMERIC, (value) => Number(value));
-    const pool = new Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(options.pgSchema ? { options: `-c search_path=${quoteIdent(options.pgSchema)}` } : {}),
-    });
-    // A pooled connection the server drops (restart, network cut) is discarded by the pool and the
-    // next query reconnects; without a listener the 'error' event would end the process.
-    pool.on('error', () => undefined);
-    // The pool listens only while a connection is idle in it: one checked out (a transaction between
-    // two statements) that the server drops would emit an unheard 'error' and end the process. Its
-    // next statement fails instead (answered as db/connection-errors.ts says) and the pool discards it.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    const pool = postgresPool(Pool, options, POOL_SIZE);
+    const counterPool = postgresPool(Pool, options, COUNTER_POOL_SIZE);
+    const counters = new Kysely<Database>({ dialect: new PostgresDialect({ pool: counterPool }), plugins });
     const db = new Kysely<Database>({
       dialect: withWriteNotice(new PostgresDialect({ pool }), options.onWrite),
       plugins,
@@ -94,9 +92,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return {
       db,
       dialect: 'postgres',
+      counters,
       ping: () => ping(db),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => db.destroy(),
+      close: () => Promise.all([db.destroy(), counters.destroy()]).then(() => undefined),
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
@@ -110,7 +109,34 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     plugins,
     ...(log ? { log } : {}),
   });
-  return { db, dialect: 'sqlite', ping: () => ping(db), poolStats: () => null, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    counters: null,
+    ping: () => ping(db),
+    poolStats: () => null,
+    close: () => db.destroy(),
+  };
+}
+
+const POOL_SIZE = 10;
+/** Each counter statement is one short upsert: two connections serve every instance's adds. */
+const COUNTER_POOL_SIZE = 2;
+
+function postgresPool(Pool: typeof pg.Pool, options: DatabaseOptions, max: number): pg.Pool {
+  const pool = new Pool({
+    connectionString: options.databaseUrl,
+    max,
+    ...(options.pgSchema ? { options: `-c search_path=${quoteIdent(options.pgSchema)}` } : {}),
+  });
+  // A pooled connection the server drops (restart, network cut) is discarded by the pool and the
+  // next query reconnects; without a listener the 'error' event would end the process.
+  pool.on('error', () => undefined);
+  // The pool listens only while a connection is idle in it: one checked out (a transaction between
+  // two statements) that the server drops would emit an unheard 'error' and end the process. Its
+  // next statement fails instead (answered as db/connection-errors.ts says) and the pool discards it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
 }
 
 const withWriteNotice = (dialect: KyselyDialect, onWrite: WriteListener | undefined) =>

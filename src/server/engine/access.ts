@@ -23,6 +23,8 @@ import type { Condition } from './sql-conditions';
 export interface EngineDeps {
   db: EngineDb;
   dialect: Dialect;
+  /** Where serial numbers are taken outside the saving transaction (db/database.ts `counters`); null: inside it. */
+  counterDb: EngineDb | null;
   registry: EntityRegistry;
   dictionaries: DictionaryService;
   tableTexts: TableTextCache;

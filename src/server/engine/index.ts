@@ -134,6 +134,8 @@ export function createEngine(
   readStoredFile: StoredFileReader = NO_FILE_READER,
   /** List totals kept across requests; only with a memo told of every write (app.ts). */
   counts: CountMemo | null = null,
+  /** PostgreSQL's counter pool (db/database.ts); null takes serial numbers in the saving transaction. */
+  counterDb: Kysely<Database> | null = null,
 ): Engine {
   const registry = createEntityRegistry(definitions.entities);
   const problems = [
@@ -146,6 +148,7 @@ export function createEngine(
   const deps: EngineDeps = {
     db: dynamic,
     dialect,
+    counterDb: counterDb ? engineDb(counterDb) : null,
     registry,
     dictionaries,
     tableTexts: createTableTextCache(dynamic),

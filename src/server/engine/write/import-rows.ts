@@ -79,7 +79,7 @@ const candidateOf = (row: ImportRow): Candidate => {
  * linked and their time rules evaluated; the others keep their errors.
  */
 export async function insertNewCandidates(
-  deps: Pick<EngineDeps, 'db' | 'dialect' | 'registry' | 'hooks'>,
+  deps: Pick<EngineDeps, 'db' | 'dialect' | 'registry' | 'hooks' | 'counterDb'>,
   trx: EngineDb,
   access: EntityAccess,
   list: Candidate[],
@@ -88,7 +88,7 @@ export async function insertNewCandidates(
   await checkUniques(trx, access, list);
   for (const candidate of list) await checkTreeParent(trx, access, candidate);
   const good = list.filter((c) => Object.keys(c.errors).length === 0);
-  await insertCandidates(trx, access, good);
+  await insertCandidates(trx, access, good, deps.counterDb);
   await fillSubTables(deps.registry, trx, access, good);
   await linkSavedFiles(trx, [{ access, candidates: good }]);
   await refreshTimeRules(

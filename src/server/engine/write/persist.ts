@@ -46,13 +46,15 @@ export function insertRowOf(access: EntityAccess, candidate: Candidate, now = fo
   };
 }
 
+/** `counters`: where serial numbers are taken (EngineDeps.counterDb), by default in `db`'s transaction. */
 export async function insertCandidates(
   db: EngineDb,
   access: EntityAccess,
   candidates: readonly Candidate[],
+  counters: EngineDb | null = null,
 ): Promise<void> {
   const now = formatDateTime();
-  await assignSerials(db, access, candidates);
+  await assignSerials(counters ?? db, access, candidates);
   await assignTreeCodes(db, access, candidates);
   for (const part of chunks(candidates, INSERT_CHUNK)) {
     await db

@@ -81,9 +81,9 @@ export async function saveRecord(
       const failure = failureOf(access.entity, main, subs);
       if (failure) throw failure;
 
-      if (main.isNew) await insertCandidates(trx, access, [main]);
+      if (main.isNew) await insertCandidates(trx, access, [main], deps.counterDb);
       else await updateCandidate(trx, access, main);
-      for (const write of subs) await writeSubRows(trx, write);
+      for (const write of subs) await writeSubRows(trx, write, deps.counterDb);
       if (main.isNew) await fillSubTables(deps.registry, trx, access, [main], listsWithRows(subs));
       await applyExclusiveValues(trx, access, [main]);
       await linkSavedFiles(trx, [{ access, candidates: [main] }, ...subs]);
@@ -161,7 +161,11 @@ async function checkSubRows(
   return { sub, access, candidates, stored };
 }
 
-async function writeSubRows(db: Kysely<DynamicDatabase>, write: SubWrite): Promise<void> {
+async function writeSubRows(
+  db: Kysely<DynamicDatabase>,
+  write: SubWrite,
+  counters: EngineDeps['counterDb'],
+): Promise<void> {
   const kept = new Set(write.candidates.filter((c) => !c.isNew).map((c) => c.id));
   const removed = [...write.stored.keys()].filter((id) => !kept.has(id));
   // Removed rows go first so that a value they held can move to another row of the same save.
@@ -174,5 +178,6 @@ async function writeSubRows(db: Kysely<DynamicDatabase>, write: SubWrite): Promi
     db,
     write.access,
     write.candidates.filter((c) => c.isNew),
+    counters,
   );
 }
