@@ -136,6 +136,9 @@ export const Errors = {
   valueTooLong: business('字段太长,超出数据库字段的长度'),
   valueOutOfRange: business('数值超出数据库字段允许的范围'),
   duplicateKey: business('数据库中已存在该记录'),
+  // Keyed adds (engine/write/request-keys.ts)
+  requestKeyInvalid: business('请求标识格式不正确：须为8到64位字母、数字、-或_'),
+  requestKeyReused: business('请求标识已用于其他数据，请刷新后重试'),
   serialExhausted: (label: string, max: number) =>
     new AppError(RESULT_CODES.error, `${label}：流水号已达上限${max}，请联系管理员`),
 

@@ -46,6 +46,15 @@ export const subListKey = (subEntityName: string) => `${subEntityName}List`;
 /** Suffix of the translated dictionary text beside a field in list rows (contract §7.7). */
 export const DICT_TEXT_SUFFIX = '_dictText';
 
+/**
+ * The header of a keyed add: a client sends one key per record it means to create and the same key
+ * when it repeats the request, so a retry after a lost answer returns that record instead of a second
+ * one (engine/write/request-keys.ts). Optional: a request without it adds as before.
+ */
+export const REQUEST_KEY_HEADER = 'Idempotency-Key';
+/** Letters, digits, '-' and '_', 8 to 64 of them (a UUID fits). */
+export const REQUEST_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
 export const ENGINE_PATHS = {
   /** The entity as the signed-in user may see and use it: GET, answers EntitySchemaResult. */
   entitySchema: '/engine/entities/:name',

@@ -139,7 +139,7 @@ describe('editing jobs', () => {
     expect(badStatus.body.success).toBe(false);
   });
 
-  it('installs the nightly purges (run history, unlinked uploads) and the time-rule evaluation', async () => {
+  it('installs the nightly purges (run history, unlinked uploads, request keys) and the time-rule evaluation', async () => {
     const list = await api.get<PageResult<QuartzJob>>(QUARTZ_PATHS.list, { token, query: { status: '0' } });
     expect(list.body.result.records).toEqual(
       expect.arrayContaining([
@@ -149,6 +149,7 @@ describe('editing jobs', () => {
           parameter: '30',
         }),
         expect.objectContaining({ jobClassName: 'purgeUnlinkedFiles', cronExpression: '0 20 3 * * ?' }),
+        expect.objectContaining({ jobClassName: 'purgeRequestKeys', cronExpression: '0 30 3 * * ?' }),
         expect.objectContaining({ jobClassName: 'evaluateTimeRules', cronExpression: '0 0/10 * * * ?' }),
       ]),
     );
@@ -163,6 +164,7 @@ describe('editing jobs', () => {
         'purgeExportFiles',
         'purgeJobRuns',
         'purgeUnlinkedFiles',
+        'purgeRequestKeys',
         'evaluateTimeRules',
         'countingJob',
       ]),

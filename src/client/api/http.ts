@@ -91,8 +91,12 @@ export function getAction<T = unknown>(url: string, params?: QueryParams): Promi
   return request<ApiResult<T>>(url, { method: 'GET', params });
 }
 
-export function postAction<T = unknown>(url: string, data?: unknown): Promise<ApiResult<T>> {
-  return request<ApiResult<T>>(url, { method: 'POST', data, timeout: TIMEOUTS_MS.post });
+export function postAction<T = unknown>(
+  url: string,
+  data?: unknown,
+  headers?: Record<string, string>,
+): Promise<ApiResult<T>> {
+  return request<ApiResult<T>>(url, { method: 'POST', data, timeout: TIMEOUTS_MS.post, headers });
 }
 
 export function putAction<T = unknown>(url: string, data?: unknown): Promise<ApiResult<T>> {

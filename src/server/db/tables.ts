@@ -201,6 +201,15 @@ export interface SysSerialCounterTable {
   value: number;
 }
 
+/** Records created by keyed adds (migration 0013, engine/write/request-keys.ts). */
+export interface SysRequestKeyTable {
+  userId: string;
+  requestKey: string;
+  entity: string;
+  recordId: string;
+  createTime: string;
+}
+
 export interface SysFlowLogTable {
   id: string;
   entity: string;
@@ -328,6 +337,7 @@ export interface Database {
   sysCategory: SysCategoryTable;
   sysFlowLog: SysFlowLogTable;
   sysSerialCounter: SysSerialCounterTable;
+  sysRequestKey: SysRequestKeyTable;
   sysFile: SysFileTable;
   sysGatewayRoute: SysGatewayRouteTable;
 }

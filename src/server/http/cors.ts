@@ -3,15 +3,15 @@
 // get the answer headers, and their preflight is answered here. Requests carry the token in a header,
 // never in cookies, so credentials are not allowed. Any other origin's preflight is refused (403).
 import type { FastifyInstance } from 'fastify';
+import { REQUEST_KEY_HEADER } from '../../shared/engine-api';
 
 export const CORS_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 /** How long a browser may reuse a preflight answer, in seconds. */
 export const CORS_MAX_AGE_SECONDS = 600;
 /** Headers a cross-origin page may read: the download name of exports and the request id of errors. */
 const EXPOSED_HEADERS = 'Content-Disposition, X-Request-Id';
-/** Request headers a JeecgBoot client sends besides the simple ones. */
-const ALLOWED_HEADERS =
-  'X-Access-Token, Content-Type, tenant-id, X-Tenant-Id, X-Sign, X-TIMESTAMP, X-Request-Id';
+/** Request headers a JeecgBoot client sends besides the simple ones, and our adds' request key. */
+const ALLOWED_HEADERS = `X-Access-Token, Content-Type, tenant-id, X-Tenant-Id, X-Sign, X-TIMESTAMP, X-Request-Id, ${REQUEST_KEY_HEADER}`;
 
 export function registerCors(app: FastifyInstance, origins: readonly string[]): void {
   if (origins.length === 0) return;

@@ -1,6 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { entityEndpoints, REQUEST_KEY_HEADER, REQUEST_KEY_PATTERN } from '../../../shared/engine-api';
 import type { EntitySchemaResult } from '../../../shared/engine-api';
+import { api, server } from '../../test/server';
 import { GRID_TEXTS } from '../../../shared/texts';
 import { feedback, openDialog, saveButton, typeInto } from './formTestKit';
 import { serveTableLabels } from './testing/dictServer';
@@ -179,5 +182,41 @@ describe('saving an entity with sub-tables', { timeout: 30_000 }, () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(feedback('企业')).toBe('请选择企业'));
     expect(saves).toHaveLength(0);
+  });
+
+  it('sends an add again with the same request key after a lost answer, and a new key for the next add', async () => {
+    const schema = schemaResult('sysCategory');
+    const { saves } = serveEntity(schema.entity);
+    serveTableLabels({});
+    const lost: (string | null)[] = [];
+    server.use(
+      http.post(
+        api(entityEndpoints(schema.entity).add),
+        ({ request }) => {
+          lost.push(request.headers.get(REQUEST_KEY_HEADER));
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const first = openDialog(schema, 'add');
+    await screen.findByRole('dialog');
+    typeInto('类型名称', '危险化学品');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(lost).toHaveLength(1));
+    expect(first.onClose).not.toHaveBeenCalled();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(first.onSaved).toHaveBeenCalled());
+    expect(lost[0]).toMatch(REQUEST_KEY_PATTERN);
+    expect(saves.map((save) => save.requestKey)).toEqual([lost[0]]);
+
+    cleanup();
+    openDialog(schema, 'add');
+    await screen.findByRole('dialog');
+    typeInto('类型名称', '特种设备');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]!.requestKey).toMatch(REQUEST_KEY_PATTERN);
+    expect(saves[1]!.requestKey).not.toBe(lost[0]);
   });
 });

@@ -2,13 +2,16 @@
 // order, stopping at the first failure with its tab shown and the failing row and field told; then
 // POST add / PUT edit. A refusal with a ValidationFailure lands on the fields and cells (and its tab);
 // any other refusal shows the server's message; success tells it, reloads the list and closes.
+// An add carries a request key kept until it succeeds: saving again after a lost answer (network cut,
+// timeout) gets the record the first request created instead of a second one.
 import { App } from 'antd';
 import { useRef, useState } from 'react';
 import type { MutableRefObject } from 'react';
-import { entityEndpoints } from '../../../shared/engine-api';
+import { entityEndpoints, REQUEST_KEY_HEADER } from '../../../shared/engine-api';
 import type { EntitySchemaResult } from '../../../shared/engine-api';
 import { ENTITY_FORM_TEXTS, HEADER_TEXTS } from '../../../shared/texts';
 import { postAction, putAction } from '../../api/http';
+import { newRequestKey } from '../../api/requestKey';
 import type { GridHandle } from '../grid/EditableGrid';
 import type { EditorModel, SubTablePane } from './editorModel';
 import { clearServerErrors, isFormValid } from './entityForm';
@@ -50,6 +53,7 @@ export function useEntityFormSave(options: SaveOptions) {
   const [saving, setSaving] = useState(false);
   // A second click while the first save is still validating must not send twice.
   const busy = useRef(false);
+  const requestKey = useRef<string | null>(null);
   const { schema, mode, recordId, model, grids, showTab, onSaved, onClose } = options;
 
   /** The first failing part, told and shown; true when everything passed. */
@@ -90,9 +94,13 @@ export function useEntityFormSave(options: SaveOptions) {
       editor.panes.map((pane) => ({ sub: pane.sub, entity: pane.entity, rows: paneRows(pane, grids) })),
     );
     const endpoints = entityEndpoints(schema.entity);
+    requestKey.current ??= newRequestKey();
     const response =
-      mode === 'add' ? await postAction(endpoints.add, body) : await putAction(endpoints.edit, body);
+      mode === 'add'
+        ? await postAction(endpoints.add, body, { [REQUEST_KEY_HEADER]: requestKey.current })
+        : await putAction(endpoints.edit, body);
     if (response?.success) {
+      requestKey.current = null;
       void message.success(response.message || ENTITY_FORM_TEXTS.saved);
       onSaved();
       onClose();

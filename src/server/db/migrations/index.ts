@@ -12,6 +12,7 @@ import * as timeRuleJob from './0009-time-rule-job';
 import * as derivedServiceCounters from './0010-derived-service-counters';
 import * as flowLogOperator from './0011-flow-log-operator';
 import * as checkRules from './0012-check-rules';
+import * as requestKeys from './0013-request-keys';
 
 export const migrations: Record<string, Migration> = {
   '0001-system-tables': systemTables,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-derived-service-counters': derivedServiceCounters,
   '0011-flow-log-operator': flowLogOperator,
   '0012-check-rules': checkRules,
+  '0013-request-keys': requestKeys,
 };

@@ -22,6 +22,7 @@ import { sortKeys } from '../sorting';
 import type { SortKey } from '../sorting';
 import { compare } from '../sql-conditions';
 import { deleteRecords, parseIds } from '../write/delete-records';
+import { requestKeyOf } from '../write/request-keys';
 import { saveRecord } from '../write/save-record';
 import type { SaveMode } from '../write/save-record';
 
@@ -57,7 +58,8 @@ function registerEntity(api: FastifyInstance, engine: Engine, entity: ResolvedEn
 
   const save = (mode: SaveMode) => async (request: FastifyRequest) => {
     const access = await engine.authorize(request, entity.name, mode);
-    const id = await saveRecord(deps, access, await engine.subAccess(access), request.body, mode);
+    const key = mode === 'add' ? requestKeyOf(request, access.principal.user.id) : null;
+    const id = await saveRecord(deps, access, await engine.subAccess(access), request.body, mode, key);
     return ok(
       await recordOf(engine, access, id),
       mode === 'add' ? SuccessMessages.added : SuccessMessages.edited,

@@ -26,6 +26,8 @@ import type { Candidate } from './candidates';
 import { failureOf } from './failures';
 import type { SubCandidates } from './failures';
 import { insertCandidates, mapWriteError, updateCandidate } from './persist';
+import { claimRequestKey } from './request-keys';
+import type { RequestKey } from './request-keys';
 import { fillSubTables } from './sub-table-fill';
 import { checkReferences } from './references';
 import { checkTreeParent, refreshHasChild } from './tree';
@@ -50,13 +52,20 @@ export async function saveRecord(
   subAccess: (sub: ResolvedSubTable) => EntityAccess,
   body: unknown,
   mode: SaveMode,
+  /** An add's request key (request-keys.ts): a repeated key answers the record it created. */
+  requestKey: RequestKey | null = null,
 ): Promise<string> {
   const input = asObject(body);
   const id = mode === 'add' ? newId() : typeof input.id === 'string' ? input.id.trim() : '';
   if (!id) throw Errors.recordNotFound();
   const dictionaries = await deps.dictionaries.all();
+  let created: string | null = null;
   try {
     await deps.db.transaction().execute(async (trx) => {
+      if (mode === 'add' && requestKey) {
+        created = await claimRequestKey(trx, requestKey, access.entity.name, id);
+        if (created) return;
+      }
       const existing = mode === 'edit' ? ((await rowsInTenant(trx, access, [id]))[0] ?? null) : null;
       if (mode === 'edit' && !existing) throw Errors.recordNotFound();
       if (existing) assertWithinRestrictions(access, existing);
@@ -101,6 +110,7 @@ export async function saveRecord(
   } catch (error) {
     throw mapWriteError(error, deps.registry, access.entity) ?? error;
   }
+  if (created) return created;
   deps.written(access.entity.name);
   for (const sub of access.entity.subTables) deps.written(sub.entity.name);
   return id;

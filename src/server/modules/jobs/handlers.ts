@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { formatDateTime } from '../../../shared/date-format';
 import { cleanupExcelFiles } from '../../excel/file-store';
+import { engineDb } from '../../engine/engine-db';
+import { purgeRequestKeys } from '../../engine/write/request-keys';
 import { purgeUnlinkedFiles } from '../files/purge-unlinked';
 import { jobDb } from './tables';
 
@@ -68,6 +70,10 @@ export const BUILT_IN_HANDLERS: JobHandlers = {
   purgeUnlinkedFiles: {
     description: '清理上传一天后仍未关联记录的文件',
     run: async ({ db, dataDir }) => `已清理未关联记录的文件${await purgeUnlinkedFiles(db, dataDir)}个`,
+  },
+  purgeRequestKeys: {
+    description: '清理一天前的请求标识（新增请求的重试凭据）',
+    run: async ({ db }) => `已清理过期的请求标识${await purgeRequestKeys(engineDb(db))}个`,
   },
 };
 

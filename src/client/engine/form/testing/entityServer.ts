@@ -1,7 +1,7 @@
 // msw stand-ins for an entity's CRUD endpoints (contract §8.5) and the duplicate check, recording
 // every save body and check.
 import { http, HttpResponse } from 'msw';
-import { entityEndpoints } from '../../../../shared/engine-api';
+import { entityEndpoints, REQUEST_KEY_HEADER } from '../../../../shared/engine-api';
 import type { EntityDefinition } from '../../../../shared/schema-language/entity';
 import { api, server } from '../../../test/server';
 
@@ -20,12 +20,12 @@ export interface EntityServerOptions {
 
 export function serveEntity(entity: EntityDefinition, options: EntityServerOptions = {}) {
   const endpoints = entityEndpoints(entity);
-  const saves: { method: string; body: Record<string, unknown> }[] = [];
+  const saves: { method: string; body: Record<string, unknown>; requestKey: string | null }[] = [];
   const checks: URLSearchParams[] = [];
   const reply = (answer: Answer) => HttpResponse.json({ code: 200, result: null, timestamp: 0, ...answer });
   const handleSave = async (request: Request) => {
     const body = (await request.json()) as Record<string, unknown>;
-    saves.push({ method: request.method, body });
+    saves.push({ method: request.method, body, requestKey: request.headers.get(REQUEST_KEY_HEADER) });
     return reply(
       options.save?.(body) ?? {
         success: true,
