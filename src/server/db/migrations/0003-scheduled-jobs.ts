@@ -2,8 +2,7 @@
 // table's unique (job_id, fire_time) is how several instances on one database share the work:
 // each claims a firing by inserting its row, and only the instance whose insert succeeds runs it.
 import type { Kysely } from 'kysely';
-import { formatDateTime } from '../../../shared/date-format';
-import { newId } from '../ids';
+import { installSystemJob } from './system-job';
 
 type Db = Kysely<unknown>;
 
@@ -41,17 +40,10 @@ export async function up(db: Db): Promise<void> {
 
   // The history would otherwise grow without end (a job every second writes 86,400 rows a day):
   // installations start with its nightly purge running. Inserted once, so a deletion stays.
-  await (db as Kysely<{ sys_quartz_job: Record<string, string | number> }>)
-    .insertInto('sys_quartz_job')
-    .values({
-      id: newId(),
-      job_class_name: 'purgeJobRuns',
-      cron_expression: '0 10 3 * * ?',
-      parameter: '30',
-      description: '每天3:10清理30天前的定时任务执行记录',
-      status: 0,
-      create_by: 'system',
-      create_time: formatDateTime(),
-    })
-    .execute();
+  await installSystemJob(db, {
+    className: 'purgeJobRuns',
+    cron: '0 10 3 * * ?',
+    parameter: '30',
+    description: '每天3:10清理30天前的定时任务执行记录',
+  });
 }

@@ -3,8 +3,7 @@
 // while unlinked), so that reading a file is reading its record. Unlinked uploads are removed a day
 // later by a nightly job this migration installs.
 import type { Kysely } from 'kysely';
-import { formatDateTime } from '../../../shared/date-format';
-import { newId } from '../ids';
+import { installSystemJob } from './system-job';
 
 type Db = Kysely<unknown>;
 
@@ -31,16 +30,9 @@ export async function up(db: Db): Promise<void> {
     .columns(['entity', 'record_id', 'field_key'])
     .execute();
 
-  await (db as Kysely<{ sys_quartz_job: Record<string, string | number> }>)
-    .insertInto('sys_quartz_job')
-    .values({
-      id: newId(),
-      job_class_name: 'purgeUnlinkedFiles',
-      cron_expression: '0 20 3 * * ?',
-      description: '每天3:20清理上传一天后仍未关联记录的文件',
-      status: 0,
-      create_by: 'system',
-      create_time: formatDateTime(),
-    })
-    .execute();
+  await installSystemJob(db, {
+    className: 'purgeUnlinkedFiles',
+    cron: '0 20 3 * * ?',
+    description: '每天3:20清理上传一天后仍未关联记录的文件',
+  });
 }

@@ -3,8 +3,7 @@
 // record instead of adding it again. The row is written in the add's own transaction; the nightly
 // cleanup removes rows older than a day (engine/write/request-keys.ts).
 import type { Kysely } from 'kysely';
-import { formatDateTime } from '../../../shared/date-format';
-import { newId } from '../ids';
+import { installSystemJob } from './system-job';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -22,18 +21,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('create_time')
     .execute();
 
-  await (db as Kysely<{ sys_quartz_job: Record<string, string | number> }>)
-    .insertInto('sys_quartz_job')
-    .values({
-      id: newId(),
-      job_class_name: 'purgeRequestKeys',
-      cron_expression: '0 30 3 * * ?',
-      description: '每天3:30清理一天前的请求标识',
-      status: 0,
-      create_by: 'system',
-      create_time: formatDateTime(),
-    })
-    .execute();
+  await installSystemJob(db, {
+    className: 'purgeRequestKeys',
+    cron: '0 30 3 * * ?',
+    description: '每天3:30清理一天前的请求标识',
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
