@@ -25,10 +25,14 @@ export const IMPORT_MAX_LISTED_FAILURES = 20_000;
 
 /** Export job state, export files and failed-rows files live this long. */
 export const EXCEL_FILE_TTL_MS = 24 * 60 * 60 * 1000;
-/** A running job whose state was not refreshed for this long died with its process. */
-export const EXPORT_JOB_STALE_MS = 3 * 60 * 1000;
+/**
+ * A running job whose state was not refreshed for this long died with its process: six missed
+ * refreshes, so a busy event loop is not mistaken for a dead one, yet a user of a shared store (Redis)
+ * learns of the interruption within half a minute instead of waiting.
+ */
+export const EXPORT_JOB_STALE_MS = 30 * 1000;
 /** A running job refreshes its state at least this often, even when its rows come slowly. */
-export const EXPORT_JOB_HEARTBEAT_MS = 30 * 1000;
+export const EXPORT_JOB_HEARTBEAT_MS = 5 * 1000;
 /** Background exports running at once in one process; further jobs wait their turn. */
 export const EXPORT_JOBS_AT_ONCE = 2;
 /** How often the writer reports progress (rows). */
