@@ -2,11 +2,11 @@
 // sorting and paging with sizes 10/20/30, 'a-b 共N条', size changer and quick jumper. On a phone no
 // column is fixed: the fixed selection and actions columns alone would fill the screen and hide every
 // value, so there the whole table scrolls sideways inside its container.
-import { Grid, Table } from 'antd';
+import { Grid, Table, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo } from 'react';
-import type { Key } from 'react';
+import type { CSSProperties, Key } from 'react';
 import { PAGINATION } from '../../../shared/limits';
 import { LIST_TEXTS } from '../../../shared/texts';
 import { sortColumnOf } from '../schema/entityModel';
@@ -58,9 +58,23 @@ export function ListTable(props: ListTableProps) {
     [phone, columns],
   );
   const scroll = useMemo(() => ({ x: columnsWidth(columns) }), [columns]);
+  const { token } = theme.useToken();
+  // The theme's link colours for the plain links of the 操作 cells (RowLink.tsx, rowLinks.css).
+  const linkColours = useMemo(
+    () =>
+      ({
+        '--anze-link': token.colorLink,
+        '--anze-link-hover': token.colorLinkHover,
+        '--anze-link-active': token.colorLinkActive,
+        '--anze-danger': token.colorError,
+        '--anze-danger-hover': token.colorErrorHover,
+        '--anze-split': token.colorSplit,
+      }) as CSSProperties,
+    [token],
+  );
   return (
     // The benchmark and the tests find the table (with its pagination) by this test id.
-    <div data-testid="entity-list-table">
+    <div data-testid="entity-list-table" style={linkColours}>
       <Table<ListRow>
         size="middle"
         bordered

@@ -1,13 +1,14 @@
 // The 操作 cell: 编辑 / 添加下级 / 详情 / 删除 (删除 after 确定删除吗?) and the declared operations the
 // row's state allows, only those the user may use; past ROW_LINKS_SHOWN links the rest go under 更多.
 import { DownOutlined } from '@ant-design/icons';
-import { Divider, Dropdown, Popconfirm, Typography } from 'antd';
+import { Dropdown } from 'antd';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { ENGINE_LIST_TEXTS } from '../../../shared/texts';
 import { OPERATION_TEXTS } from '../../../shared/engine-operations';
 import type { OperationDefinition } from '../../../shared/schema-language/entity';
 import type { RowAction } from '../../../shared/schema-language/entity-vocabulary';
+import { RowLink, RowLinkSeparator } from './RowLink';
 import type { ListRow } from './useListData';
 
 /** Links shown in the cell; past this, the last place holds 更多 with the rest. */
@@ -29,7 +30,7 @@ const LABELS: Record<RowAction, string> = {
   delete: ENGINE_LIST_TEXTS.delete,
 };
 
-interface RowLink {
+interface RowLinkItem {
   key: string;
   label: string;
   run: () => void;
@@ -39,13 +40,13 @@ interface RowLink {
 }
 
 export function RowActions({ row, actions, onAction, operations = [], onOperation }: RowActionsProps) {
-  const builtIn: RowLink[] = actions.map((action) => ({
+  const builtIn: RowLinkItem[] = actions.map((action) => ({
     key: action,
     label: LABELS[action],
     run: () => onAction(action, row),
     ...(action === 'delete' ? { confirm: ENGINE_LIST_TEXTS.deleteConfirm, danger: true } : {}),
   }));
-  const declared: RowLink[] = operations.map((operation) => ({
+  const declared: RowLinkItem[] = operations.map((operation) => ({
     key: `op:${operation.name}`,
     label: operation.label,
     run: () => onOperation?.(operation, row),
@@ -55,25 +56,22 @@ export function RowActions({ row, actions, onAction, operations = [], onOperatio
   const links = [...declared, ...builtIn];
   const shown = links.length > ROW_LINKS_SHOWN ? links.slice(0, ROW_LINKS_SHOWN - 1) : links;
   const more = links.slice(shown.length);
-  const link = (item: RowLink): ReactNode =>
-    item.confirm ? (
-      <Popconfirm title={item.confirm} onConfirm={item.run}>
-        <Typography.Link type={item.danger ? 'danger' : undefined}>{item.label}</Typography.Link>
-      </Popconfirm>
-    ) : (
-      <Typography.Link onClick={item.run}>{item.label}</Typography.Link>
-    );
+  const link = (item: RowLinkItem): ReactNode => (
+    <RowLink onRun={item.run} confirm={item.confirm} danger={item.danger}>
+      {item.label}
+    </RowLink>
+  );
   return (
     <>
       {shown.map((item, index) => (
         <Fragment key={item.key}>
-          {index > 0 && <Divider type="vertical" />}
+          {index > 0 && <RowLinkSeparator />}
           {link(item)}
         </Fragment>
       ))}
       {more.length > 0 && (
         <>
-          <Divider type="vertical" />
+          <RowLinkSeparator />
           <Dropdown
             menu={{
               items: more.map((item) => ({
@@ -84,9 +82,9 @@ export function RowActions({ row, actions, onAction, operations = [], onOperatio
               onClick: ({ key }) => more.find((item) => item.key === key && !item.confirm)?.run(),
             }}
           >
-            <Typography.Link>
+            <a className="anze-row-link">
               {OPERATION_TEXTS.moreActions} <DownOutlined />
-            </Typography.Link>
+            </a>
           </Dropdown>
         </>
       )}
