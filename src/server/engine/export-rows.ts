@@ -11,15 +11,19 @@ import type { EngineDeps, EntityAccess } from './access';
 import { scopeConditions } from './access';
 import { derivedValuesOf } from './derived-values';
 import { dictText, fieldTexts } from './dict-texts';
-import { chunks } from './engine-db';
+import { IN_CHUNK, chunks } from './engine-db';
 import type { QueryParams } from './filters';
-import { MAX_PAGE_SIZE, listConditions, orderBy } from './list-query';
+import { listConditions, orderBy } from './list-query';
 import type { ResolvedField } from './registry';
 import { sortKeys } from './sorting';
 import { allOf, inList } from './sql-conditions';
 
-/** Rows a batch holds (the export's memory is two of them). */
-export const EXPORT_BATCH_SIZE = MAX_PAGE_SIZE;
+/**
+ * Rows a batch holds: one statement's worth of ids. Batches live while the next is read and the
+ * current written, long enough for V8 to move them to the old generation; at 1000 rows the server
+ * peaked near 300 MB in a 100k export, at 500 near 240 MB, at 250 and 100 no lower (docs/perf.md).
+ */
+export const EXPORT_BATCH_SIZE = IN_CHUNK;
 
 export interface RowTable {
   /**
