@@ -3,8 +3,7 @@
 // are read first in one ordered query (a stable membership and order, whatever the sort column),
 // then the rows batch by batch by id. Only the columns asked for are read, as arrays (array-rows.ts);
 // dictionary texts and derived values are added per batch, plain dictionaries looked up once per
-// export. The next batch is read while the caller writes the current one, so that a database in
-// another process (PostgreSQL) works meanwhile; memory holds two batches.
+// export. On PostgreSQL the next batch is read while the caller writes the current one.
 import { DICT_TEXT_SUFFIX } from '../../shared/engine-api';
 import { selectArrays } from '../db/array-rows';
 import type { EngineDeps, EntityAccess } from './access';
@@ -132,14 +131,19 @@ async function* readBatches(
     return rows;
   }
 
+  // Reading ahead lets PostgreSQL (another process) work while this batch is written; SQLite reads on
+  // this thread, where it only keeps two batches alive (a 100k export peaked 7-9 MB higher).
+  const ahead = deps.dialect === 'postgres';
   const parts = chunks(ids, plan.batchSize);
+  const following = (i: number) => (i + 1 < parts.length ? batch(parts[i + 1]!) : undefined);
   let next = parts.length > 0 ? batch(parts[0]!) : undefined;
   for (let i = 0; i < parts.length; i++) {
     const current = next!;
-    next = i + 1 < parts.length ? batch(parts[i + 1]!) : undefined;
+    next = ahead ? following(i) : undefined;
     // A caller that stops early never awaits it: its failure then concerns nobody.
     next?.catch(() => undefined);
     yield await current;
+    if (!ahead) next = following(i);
   }
 }
 
