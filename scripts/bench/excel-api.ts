@@ -2,6 +2,12 @@
 // resident memory (VmHWM of the server process), on SQLite and on PostgreSQL.
 //
 //   npx tsx scripts/bench/excel-api.ts [--rows 100000] [--db sqlite|postgres|both]
+//     [--steps export|import|both] [--runs 1] [--from-build] [--cwd <checkout>] [--cpu-prof <dir>]
+//
+// --steps export leaves the import out; --runs repeats each step (a fresh server each time);
+// --from-build runs the server as `npm start` does (dist/server, built here when stale) instead of
+// compiling TypeScript at start; --cwd runs the server of another checkout (a baseline worktree) on
+// the same data set; --cpu-prof writes the server's CPU profile into a directory.
 //
 // Export: GET exportXls on a data set of `rows` enterprises (above the direct-download cap it runs
 // as a background job; the time runs until the file is downloaded). Import: the exported file posted
@@ -13,16 +19,24 @@ import { pipeline } from 'node:stream/promises';
 import { fillPath } from '../../src/shared/api-paths';
 import { ENGINE_PATHS } from '../../src/shared/engine-api';
 import type { ExportJob, ImportPartialResult } from '../../src/shared/engine-api';
+import { buildIsStale } from '../build-state.mjs';
+import { buildServer } from '../build-server.mjs';
 import { serveDataset } from './lib/serve-dataset';
 import { BENCH_ROOT, benchArgs, databasesArg, seededDataset, withoutEnterprises } from './lib/datasets';
 import type { Dataset } from './lib/datasets';
-import { memoryOf, today } from './lib/measure';
+import { cpuSecondsOf, loadAverage, memoryOf, today } from './lib/measure';
 
 const args = benchArgs();
 const ROWS = Number(args.get('rows') ?? 100_000);
 const DATABASES = databasesArg(args.get('db'));
 const ENTITY_API = '/api/nanli/enterprise';
 const POLL_MS = 200;
+const STEPS = args.get('steps') ?? 'both';
+if (!['export', 'import', 'both'].includes(STEPS)) throw new Error(`--steps must be export, import or both`);
+const RUNS = Number(args.get('runs') ?? 1);
+const FROM_BUILD = args.has('from-build');
+const CWD = args.get('cwd') || undefined;
+const CPU_PROF = args.get('cpu-prof') || undefined;
 
 interface Envelope<T> {
   success: boolean;
@@ -34,13 +48,20 @@ interface Envelope<T> {
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 const seconds = (t0: number) => (performance.now() - t0) / 1000;
 
-const serve = (dataset: Dataset) => serveDataset(dataset, { timeoutMs: 120_000 });
+const serve = (dataset: Dataset) =>
+  serveDataset(dataset, {
+    timeoutMs: 120_000,
+    ...(FROM_BUILD ? { fromBuild: true } : {}),
+    ...(CWD ? { cwd: CWD } : {}),
+    ...(CPU_PROF ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] } : {}),
+  });
 
 async function exportAll(database: Dataset['name'], file: string) {
   const { server, token } = await serve(await seededDataset(database, ROWS));
   const headers = { 'X-Access-Token': token };
   try {
     const before = memoryOf(server.pid);
+    const cpu0 = cpuSecondsOf(server.pid);
     const t0 = performance.now();
     const response = await fetch(`${server.url}${ENTITY_API}/exportXls`, { headers });
     let download: Response = response;
@@ -61,7 +82,8 @@ async function exportAll(database: Dataset['name'], file: string) {
     if (!download.ok || !download.body) throw new Error(`download failed: ${download.status}`);
     await pipeline(Readable.fromWeb(download.body as never), createWriteStream(file));
     const time = seconds(t0);
-    return { time, before, after: memoryOf(server.pid), bytes: statSync(file).size };
+    const cpu = cpuSecondsOf(server.pid) - cpu0;
+    return { time, cpu, before, after: memoryOf(server.pid), bytes: statSync(file).size };
   } finally {
     await server.stop();
   }
@@ -73,6 +95,7 @@ async function importFile(database: Dataset['name'], file: string) {
   );
   try {
     const before = memoryOf(server.pid);
+    const cpu0 = cpuSecondsOf(server.pid);
     const form = new FormData();
     form.append('file', new Blob([readFileSync(file)]), path.basename(file));
     const t0 = performance.now();
@@ -83,26 +106,47 @@ async function importFile(database: Dataset['name'], file: string) {
     });
     const body = (await response.json()) as Envelope<Partial<ImportPartialResult> | null>;
     const time = seconds(t0);
+    const cpu = cpuSecondsOf(server.pid) - cpu0;
     const failed = body.result?.errorCount
       ? `, ${body.result.errorCount} of ${body.result.totalCount} rows refused`
       : '';
-    return { time, before, after: memoryOf(server.pid), code: body.code, message: body.message + failed };
+    return {
+      time,
+      cpu,
+      before,
+      after: memoryOf(server.pid),
+      code: body.code,
+      message: body.message + failed,
+    };
   } finally {
     await server.stop();
   }
 }
 
+if (FROM_BUILD && buildIsStale('server', CWD)) await buildServer(CWD);
+
 console.log(`# Excel through the API — ${ROWS} enterprises, ${today()}\n`);
-console.log('| database | step | wall time | server RSS before | server peak RSS | result |');
-console.log('|---|---|---|---|---|---|');
+console.log(
+  '| database | step | wall time | server CPU | server RSS before | server peak RSS | result | load |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
+const line = (
+  database: string,
+  step: string,
+  run: { time: number; cpu: number; before: { rssMb: number }; after: { peakMb: number } },
+  result: string,
+) =>
+  console.log(
+    `| ${database} | ${step} | ${run.time.toFixed(1)} s | ${run.cpu.toFixed(1)} s | ${mb(run.before.rssMb)} | ${mb(run.after.peakMb)} | ${result} | ${loadAverage()} |`,
+  );
 for (const database of DATABASES) {
   const file = path.join(BENCH_ROOT, `export-${database}-${ROWS}.xlsx`);
-  const exported = await exportAll(database, file);
-  console.log(
-    `| ${database} | export ${ROWS} rows | ${exported.time.toFixed(1)} s | ${mb(exported.before.rssMb)} | ${mb(exported.after.peakMb)} | ${(exported.bytes / 1024 / 1024).toFixed(1)} MB file |`,
-  );
-  const imported = await importFile(database, file);
-  console.log(
-    `| ${database} | import ${ROWS} rows | ${imported.time.toFixed(1)} s | ${mb(imported.before.rssMb)} | ${mb(imported.after.peakMb)} | code ${imported.code}: ${imported.message} |`,
-  );
+  for (let run = 0; run < RUNS && STEPS !== 'import'; run++) {
+    const exported = await exportAll(database, file);
+    line(database, `export ${ROWS} rows`, exported, `${(exported.bytes / 1024 / 1024).toFixed(1)} MB file`);
+  }
+  for (let run = 0; run < RUNS && STEPS !== 'export'; run++) {
+    const imported = await importFile(database, file);
+    line(database, `import ${ROWS} rows`, imported, `code ${imported.code}: ${imported.message}`);
+  }
 }

@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { ARRAY_ROWS_MARK } from '../../src/server/db/array-rows';
 import { withStatementCache } from '../../src/server/db/statement-cache';
 
 describe('SQLite statement cache', () => {
@@ -26,6 +27,17 @@ describe('SQLite statement cache', () => {
     expect(streamed.next().value).toEqual({ v: 1 });
     expect(db.prepare('select v from t order by v').all([])).toEqual([{ v: 1 }, { v: 2 }, { v: 3 }]);
     expect([...streamed]).toEqual([{ v: 2 }, { v: 3 }]);
+    db.close();
+  });
+
+  it('answers the rows of a statement marked for arrays as arrays, in select order', () => {
+    const raw = new SQLite(':memory:');
+    raw.exec('create table t (a integer, b text)');
+    raw.exec("insert into t values (1, 'x')");
+    const db = withStatementCache(raw);
+    expect(db.prepare(`${ARRAY_ROWS_MARK}select b, a from t`).all([])).toEqual([['x', 1]]);
+    // The same select unmarked is another statement, answering objects as before.
+    expect(db.prepare('select b, a from t').all([])).toEqual([{ b: 'x', a: 1 }]);
     db.close();
   });
 });

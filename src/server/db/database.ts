@@ -7,6 +7,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'ky
 import type { Dialect as KyselyDialect, KyselyConfig } from 'kysely';
 import type { Database } from './tables';
 import { loadPackage } from '../load-package';
+import { arrayRowsPool } from './array-rows';
 import { withStatementCache } from './statement-cache';
 import { noticeWrites } from './write-notice';
 import type { WriteListener } from './write-notice';
@@ -85,7 +86,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const counterPool = postgresPool(Pool, options, COUNTER_POOL_SIZE);
     const counters = new Kysely<Database>({ dialect: new PostgresDialect({ pool: counterPool }), plugins });
     const db = new Kysely<Database>({
-      dialect: withWriteNotice(new PostgresDialect({ pool }), options.onWrite),
+      dialect: withWriteNotice(new PostgresDialect({ pool: arrayRowsPool(pool) }), options.onWrite),
       plugins,
       ...(log ? { log } : {}),
     });

@@ -4,6 +4,7 @@
 // keeps the most recently used statements by their SQL instead.
 import type { Database, Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import { isArrayRowsStatement } from './array-rows';
 
 /** Distinct statements kept: the engine's queries differ by entity, filter and page, not by value. */
 const CACHED_STATEMENTS = 500;
@@ -21,6 +22,8 @@ export function withStatementCache(db: Database, size = CACHED_STATEMENTS): Sqli
         return cached;
       }
       const statement = db.prepare(sql);
+      // Rows as arrays for the statements that ask for them (array-rows.ts); a statement keeps its mode.
+      if (statement.reader && isArrayRowsStatement(sql)) statement.raw(true);
       // A cached statement still iterating (a stream being read) cannot run again meanwhile: this
       // query gets a statement of its own, and the cached one stays.
       if (cached) return statement;

@@ -13,7 +13,7 @@ import type { Condition } from './sql-conditions';
 const tupleKey = (values: readonly unknown[]) => JSON.stringify(values.map((v) => String(v ?? '')));
 
 /** A count or sum as a number; a max as the field holds it (a date stays text). */
-function valueOf(derived: ResolvedDerived, total: unknown): unknown {
+function totalOf(derived: ResolvedDerived, total: unknown): unknown {
   if (derived.definition.aggregate === 'max') return total ?? null;
   return Number(total ?? 0);
 }
@@ -35,17 +35,21 @@ function sourceConditions(derived: ResolvedDerived, tenantId: number): Condition
   return conditions;
 }
 
-async function addOne(
+/**
+ * The derived value of each row, in row order; `valueOf` reads a row's field by key (records are
+ * objects, an export's rows arrays).
+ */
+export async function derivedValuesOf<Row>(
   deps: EngineDeps,
   access: EntityAccess,
   derived: ResolvedDerived,
-  records: EngineRow[],
-): Promise<void> {
-  const key = derived.field.key;
+  rows: readonly Row[],
+  valueOf: (row: Row, key: string) => unknown,
+): Promise<unknown[]> {
   const targets = derived.match.map((m) => m.target.key);
   const first = derived.match[0]!;
   const wanted = [
-    ...new Set(records.map((r) => r[first.target.key]).filter((v) => v !== null && v !== undefined)),
+    ...new Set(rows.map((r) => valueOf(r, first.target.key)).filter((v) => v !== null && v !== undefined)),
   ];
   const totals = new Map<string, unknown>();
   const aggregate =
@@ -60,23 +64,25 @@ async function addOne(
       inList(first.source.column, part),
       ...derived.match
         .slice(1)
-        .map((m) => inList(m.source.column, [...new Set(records.map((r) => String(r[m.target.key] ?? '')))])),
+        .map((m) =>
+          inList(m.source.column, [...new Set(rows.map((r) => String(valueOf(r, m.target.key) ?? '')))]),
+        ),
     ];
     const columns = derived.match.map((m) => m.source.column);
-    const rows = await deps.db
+    const found = await deps.db
       .selectFrom(derived.source.table)
       .select([...columns.map((c) => sql.ref(c).as(c)), aggregate.as('total')])
       .where(allOf(conditions))
       .groupBy(columns)
       .execute();
-    for (const row of rows)
+    for (const row of found)
       totals.set(
         tupleKey(columns.map((c) => row[c])),
-        valueOf(derived, (row as Record<string, unknown>).total),
+        totalOf(derived, (row as Record<string, unknown>).total),
       );
   }
   const none = derived.definition.aggregate === 'max' ? null : 0;
-  for (const record of records) record[key] = totals.get(tupleKey(targets.map((t) => record[t]))) ?? none;
+  return rows.map((row) => totals.get(tupleKey(targets.map((t) => valueOf(row, t)))) ?? none);
 }
 
 /** Adds the derived values the user sees to the records, in place. */
@@ -86,7 +92,10 @@ export async function addDerivedValues(
   records: EngineRow[],
 ): Promise<void> {
   if (records.length === 0) return;
-  for (const derived of access.visibleDerived) await addOne(deps, access, derived, records);
+  for (const derived of access.visibleDerived) {
+    const values = await derivedValuesOf(deps, access, derived, records, (r, key) => r[key]);
+    records.forEach((record, i) => (record[derived.field.key] = values[i]));
+  }
 }
 
 /** Records as the API answers them: dictionary texts and derived values added. */

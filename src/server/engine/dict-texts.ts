@@ -6,7 +6,7 @@ import { DICT_TEXT_SUFFIX } from '../../shared/engine-api';
 import type { EngineDeps, EngineRow, EntityAccess } from './access';
 import type { EngineDb } from './engine-db';
 import { chunks } from './engine-db';
-import type { TableDictionary } from './registry';
+import type { ResolvedField, TableDictionary } from './registry';
 import { allOf, compare, inList } from './sql-conditions';
 
 export const TABLE_TEXT_TTL_MS = 30_000;
@@ -78,6 +78,40 @@ const itemsOf = (value: unknown, multiple: boolean): string[] => {
   return multiple ? text.split(',').filter(Boolean) : [text];
 };
 
+/** The `_dictText` of a value: each item's text (an unknown item as it is), or undefined when empty. */
+export function dictText(value: unknown, multiple: boolean, texts: ReadonlyMap<string, string>) {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (!multiple) {
+    const text = String(value);
+    return texts.get(text) ?? text;
+  }
+  const items = itemsOf(value, true);
+  return items.length ? items.map((item) => texts.get(item) ?? item).join(',') : undefined;
+}
+
+/** The plain dictionaries as the dictionary service holds them. */
+export type PlainDictionaries = Awaited<ReturnType<EngineDeps['dictionaries']['all']>>;
+
+/**
+ * Value -> text of a dictionary field for the given values: a plain dictionary's items (whatever
+ * the values), or a table dictionary's rows for these values in the user's tenant.
+ */
+export async function fieldTexts(
+  deps: EngineDeps,
+  access: EntityAccess,
+  field: ResolvedField,
+  plain: PlainDictionaries,
+  values: Iterable<unknown>,
+): Promise<Map<string, string>> {
+  if (!field.dict) return new Map();
+  if (field.dict.kind === 'plain')
+    return new Map((plain[field.dict.code] ?? []).map((item) => [item.value, item.text]));
+  const multiple = !!field.definition.multiple;
+  const wanted: string[] = [];
+  for (const value of values) wanted.push(...itemsOf(value, multiple));
+  return deps.tableTexts.texts(deps.registry.tableDictionaryOf(field)!, access.principal.tenantId, wanted);
+}
+
 /** Adds `<key>_dictText` to each record for every visible dictionary field. */
 export async function addDictTexts(
   deps: EngineDeps,
@@ -89,21 +123,16 @@ export async function addDictTexts(
   for (const field of access.visibleFields) {
     if (!field.dict) continue;
     const multiple = !!field.definition.multiple;
-    let texts: Map<string, string>;
-    if (field.dict.kind === 'plain') {
-      texts = new Map((plain[field.dict.code] ?? []).map((item) => [item.value, item.text]));
-    } else {
-      const values = records.flatMap((r) => itemsOf(r[field.key], multiple));
-      texts = await deps.tableTexts.texts(
-        deps.registry.tableDictionaryOf(field)!,
-        access.principal.tenantId,
-        values,
-      );
-    }
+    const texts = await fieldTexts(
+      deps,
+      access,
+      field,
+      plain,
+      records.map((r) => r[field.key]),
+    );
     for (const record of records) {
-      const items = itemsOf(record[field.key], multiple);
-      if (items.length === 0) continue;
-      record[`${field.key}${DICT_TEXT_SUFFIX}`] = items.map((item) => texts.get(item) ?? item).join(',');
+      const text = dictText(record[field.key], multiple, texts);
+      if (text !== undefined) record[`${field.key}${DICT_TEXT_SUFFIX}`] = text;
     }
   }
 }

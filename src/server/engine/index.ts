@@ -27,7 +27,9 @@ import { createTableTextCache } from './dict-texts';
 import { dictionaryItemsOf } from './dictionary-items';
 import { engineDb } from './engine-db';
 import type { QueryParams } from './filters';
-import { countRows, listConditions, streamRecords } from './list-query';
+import { countRows, listConditions } from './list-query';
+import { exportRowTable, recordOf } from './export-rows';
+import type { RowTable } from './export-rows';
 import type { CountMemo } from './count-memo';
 import { principalOf, requireAction } from './principal';
 import type { Principal } from './principal';
@@ -44,6 +46,7 @@ import type { ImportOptions, ImportOutcome, ImportRow, RowCheck, SaveFailure } f
 import { runUnitOfWork } from './operations/unit-of-work';
 import type { UnitOfWork } from './operations/unit-of-work';
 export type { EngineRow, EntityAccess } from './access';
+export type { RowTable } from './export-rows';
 export type { UnitOfWork } from './operations/unit-of-work';
 export type {
   ImportOptions,
@@ -89,6 +92,16 @@ export interface Engine {
    * `<field>_dictText` and only the columns the user may see (access.visibleFields gives the headers).
    */
   streamRows(access: EntityAccess, params: QueryParams, batchSize?: number): AsyncGenerator<EngineRow>;
+  /**
+   * The same rows as arrays of the given fields' values (plus their `_dictText` and derived values),
+   * without a record per row: what an export writes (export-rows.ts).
+   */
+  exportTable(
+    access: EntityAccess,
+    params: QueryParams,
+    keys: readonly string[],
+    batchSize?: number,
+  ): RowTable;
   /** How many records streamRows would yield (selections included). */
   countRows(access: EntityAccess, params: QueryParams): Promise<number>;
   /**
@@ -200,8 +213,11 @@ export function createEngine(
       return (sub) => subs.get(sub)!;
     },
     async *streamRows(access, params, batchSize) {
-      for await (const batch of streamRecords(deps, access, params, batchSize)) yield* batch;
+      const table = exportRowTable(deps, access, params, { ...(batchSize ? { batchSize } : {}) });
+      for await (const batch of table.batches) for (const row of batch) yield recordOf(table.keys, row);
     },
+    exportTable: (access, params, keys, batchSize) =>
+      exportRowTable(deps, access, params, { keys, ...(batchSize ? { batchSize } : {}) }),
     countRows: async (access, params) =>
       countRows(deps, access, await listConditions(deps, access, params, { selections: true })),
     dictionaryItems: (access) => dictionaryItemsOf(deps, access),

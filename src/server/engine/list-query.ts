@@ -1,17 +1,16 @@
 // Lists of an entity: the user's scope, the simple filters and the advanced query combined, sorted with
-// the id last, read one page at a time (list endpoint) or as every id in order followed by batches of
-// rows (exports).
+// the id last, read one page at a time (list endpoint) or whole (child lists); exports read through
+// export-rows.ts with the same conditions and order.
 import { sql } from 'kysely';
 import type { PageResult } from '../../shared/api-types';
 import { PAGINATION } from '../../shared/limits';
 import type { EngineDeps, EngineRow, EntityAccess } from './access';
 import { scopeConditions } from './access';
 import { completeRecords } from './derived-values';
-import { chunks } from './engine-db';
 import { hasFilters, paramText, simpleFilters } from './filters';
 import type { QueryParams } from './filters';
 import { isRelatedFilter, relatedFilters } from './related-filters';
-import { recordsByIds, selectedColumns, toRecord } from './records';
+import { selectedColumns, toRecord } from './records';
 import { sortKeys } from './sorting';
 import type { SortKey } from './sorting';
 import { allOf, inList, isBlank } from './sql-conditions';
@@ -64,7 +63,7 @@ export async function listConditions(
   return conditions;
 }
 
-const orderBy = (keys: SortKey[]) =>
+export const orderBy = (keys: SortKey[]) =>
   sql.join(keys.map((k) => sql`${sql.ref(k.field.column)} ${sql.raw(k.order)}`));
 
 const positiveInt = (value: unknown, fallback: number) => {
@@ -131,32 +130,4 @@ export async function queryAll(
   const records = rows.map((row) => toRecord(access, row));
   await completeRecords(deps, access, records);
   return records;
-}
-
-/**
- * Every matching record in list order, in batches: the ids are read first in one query (a stable
- * membership and order), then the rows batch by batch, so memory holds one batch of rows at a time.
- */
-export async function* streamRecords(
-  deps: EngineDeps,
-  access: EntityAccess,
-  params: QueryParams,
-  batchSize = MAX_PAGE_SIZE,
-): AsyncGenerator<EngineRow[]> {
-  const conditions = await listConditions(deps, access, params, { selections: true });
-  const keys = sortKeys(access, params);
-  const idRows = await deps.db
-    .selectFrom(access.entity.table)
-    .select('id')
-    .where(allOf(conditions))
-    .orderBy(orderBy(keys))
-    .execute();
-  for (const ids of chunks(
-    idRows.map((r) => String(r.id)),
-    batchSize,
-  )) {
-    const records = await recordsByIds(deps.db, access, ids);
-    await completeRecords(deps, access, records);
-    yield records;
-  }
 }

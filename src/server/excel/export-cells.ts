@@ -56,11 +56,15 @@ function valueCell(column: ExcelColumn, value: unknown): ExportCell {
   }
 }
 
+/** The cell of one column from its dictionary text (used when not empty) and its stored value. */
+function cellOf(column: ExcelColumn, translated: unknown, value: unknown): ExportCell {
+  if (translated !== undefined && translated !== null && translated !== '') return text(translated);
+  return valueCell(column, value);
+}
+
 /** The cell of one column: the `<key>_dictText` sibling when present, else the value by kind. */
 export function exportCell(column: ExcelColumn, row: Row): ExportCell {
-  const translated = row[`${column.key}${DICT_TEXT_SUFFIX}`];
-  if (translated !== undefined && translated !== null && translated !== '') return text(translated);
-  return valueCell(column, row[column.key]);
+  return cellOf(column, row[`${column.key}${DICT_TEXT_SUFFIX}`], row[column.key]);
 }
 
 /**
@@ -73,12 +77,31 @@ export function exportRowCells(columns: readonly ExcelColumn[]): (row: Row) => E
   const count = columns.length;
   return (row) => {
     const cells = new Array<ExportCell>(count);
+    for (let i = 0; i < count; i++) cells[i] = cellOf(columns[i]!, row[textKeys[i]!], row[keys[i]!]);
+    return cells;
+  };
+}
+
+/** Rows of values, each position named by `keys` (a field key or `<key>_dictText`), read by batches. */
+export interface ExportTable {
+  keys: readonly string[];
+  batches: AsyncIterable<readonly (readonly unknown[])[]>;
+}
+
+/** exportRowCells for the rows of an ExportTable: each column's positions found once per export. */
+export function tableRowCells(
+  columns: readonly ExcelColumn[],
+  keys: readonly string[],
+): (row: readonly unknown[]) => ExportCell[] {
+  const values = columns.map((column) => keys.indexOf(column.key));
+  const texts = columns.map((column) => keys.indexOf(`${column.key}${DICT_TEXT_SUFFIX}`));
+  const count = columns.length;
+  return (row) => {
+    const cells = new Array<ExportCell>(count);
     for (let i = 0; i < count; i++) {
-      const translated = row[textKeys[i]!];
-      cells[i] =
-        translated !== undefined && translated !== null && translated !== ''
-          ? text(translated)
-          : valueCell(columns[i]!, row[keys[i]!]);
+      const v = values[i]!;
+      const t = texts[i]!;
+      cells[i] = cellOf(columns[i]!, t < 0 ? undefined : row[t], v < 0 ? undefined : row[v]);
     }
     return cells;
   };

@@ -31,7 +31,7 @@ import { EXPORT_JOB_TEXTS } from './messages';
 import { OUTAGE_TEXTS } from '../../shared/outages';
 import { isDiskFull } from '../modules/files/disk-full';
 import { writeWorkbook } from './write-workbook';
-import type { ExportRow } from './write-workbook';
+import type { ExportRows } from './write-workbook';
 
 export interface ExportJobRequest {
   /** The only user who may read the job's progress and fetch its file. */
@@ -44,7 +44,7 @@ export interface ExportJobRequest {
   /** Rows expected (the count query); progress is written/total. */
   total: number;
   /** Opened when the job runs, so a queued job holds no database cursor. */
-  rows: () => AsyncIterable<ExportRow> | Iterable<ExportRow>;
+  rows: () => ExportRows;
 }
 
 export interface ExportJobsOptions {

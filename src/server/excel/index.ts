@@ -43,4 +43,5 @@ export type { DictionaryTranslator, ImportRow, ReadWorkbookOptions } from './rea
 export { importExcelFile, runImport } from './run-import';
 export type { ImportExcelRequest, RunImportRequest } from './run-import';
 export { exportNote, writeWorkbook } from './write-workbook';
-export type { ExportRow, WriteWorkbookOptions } from './write-workbook';
+export type { ExportRow, ExportRows, WriteWorkbookOptions } from './write-workbook';
+export type { ExportTable } from './export-cells';

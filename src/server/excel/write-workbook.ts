@@ -5,7 +5,8 @@
 import type { Writable } from 'node:stream';
 import { formatDateTime } from '../../shared/date-format';
 import type { ExcelColumn } from './columns';
-import { exportRowCells } from './export-cells';
+import { exportRowCells, tableRowCells } from './export-cells';
+import type { ExportTable } from './export-cells';
 import { EXPORT_PROGRESS_EVERY } from './limits';
 import { EXCEL_TEXTS } from './messages';
 import { nextTurn, watchOutput } from './output-stream';
@@ -16,6 +17,13 @@ import { XlsxWriter } from './xlsx-writer';
 import type { XlsxCell } from './xlsx-writer';
 
 export type ExportRow = Readonly<Record<string, unknown>>;
+export type ExportRows = AsyncIterable<ExportRow> | Iterable<ExportRow> | ExportTable;
+
+const isTable = (rows: ExportRows): rows is ExportTable => 'batches' in rows && 'keys' in rows;
+
+async function* rowsOf(table: ExportTable): AsyncGenerator<readonly unknown[]> {
+  for await (const batch of table.batches) yield* batch;
+}
 
 /** Row 2 of an export: '导出时间：YYYY-MM-DD HH:mm:ss  共N条' (China time). */
 export const exportNote = (total: number, now: number = Date.now()) =>
@@ -85,8 +93,11 @@ export interface WriteWorkbookOptions {
   /** Row 2, e.g. exportNote(total). */
   note?: string;
   columns: readonly ExcelColumn[];
-  /** Rows as the list API gives them (with `<key>_dictText` beside dictionary fields). */
-  rows: AsyncIterable<ExportRow> | Iterable<ExportRow>;
+  /**
+   * Rows as the list API gives them (with `<key>_dictText` beside dictionary fields), or the same
+   * values as a table of rows (the engine's export read: no object per row).
+   */
+  rows: ExportRows;
   output: Writable;
   /** Rows written so far: every EXPORT_PROGRESS_EVERY rows and once at the end; awaited. */
   onProgress?: (written: number) => void | Promise<void>;
@@ -94,5 +105,8 @@ export interface WriteWorkbookOptions {
 
 /** An export: title, note, header and every row by exportCell (dictionary texts, numbers, dates as text). */
 export function writeWorkbook(options: WriteWorkbookOptions): Promise<{ written: number }> {
-  return writeSheet({ ...options, cells: exportRowCells(options.columns) });
+  const { rows } = options;
+  if (isTable(rows))
+    return writeSheet({ ...options, rows: rowsOf(rows), cells: tableRowCells(options.columns, rows.keys) });
+  return writeSheet({ ...options, rows, cells: exportRowCells(options.columns) });
 }

@@ -144,7 +144,8 @@ function registerEntityExcel(
         engine.countRows(access, params),
         columnsFor(engine, access, 'export'),
       ]);
-      const rows = () => engine.streamRows(access, params);
+      const keys = columns.map((column) => column.key);
+      const rows = () => engine.exportTable(access, params, keys);
       if (exportsInBackground(total, context.exportDirectRowCap)) {
         const { job } = await jobs.start({ userId: access.principal.user.id, title, columns, total, rows });
         return ok<ExportJob>(job);
