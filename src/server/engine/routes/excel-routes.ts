@@ -147,7 +147,14 @@ function registerEntityExcel(
       const keys = columns.map((column) => column.key);
       const rows = () => engine.exportTable(access, params, keys);
       if (exportsInBackground(total, context.exportDirectRowCap)) {
-        const { job } = await jobs.start({ userId: access.principal.user.id, title, columns, total, rows });
+        const { job } = await jobs.start({
+          userId: access.principal.user.id,
+          title,
+          note: exportNote(total),
+          columns,
+          total,
+          rows,
+        });
         return ok<ExportJob>(job);
       }
       return sendStream(reply, xlsxDownloadHeaders(exportFileName(title)), (output) =>
