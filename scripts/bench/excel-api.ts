@@ -2,11 +2,17 @@
 // resident memory (VmHWM of the server process), on SQLite and on PostgreSQL.
 //
 //   npx tsx scripts/bench/excel-api.ts [--rows 100000] [--db sqlite|postgres|both]
+//        [--steps import|export|both] [--runs 1] [--baseline <dir>] [--profile <dir>]
 //
 // Export: GET exportXls on a data set of `rows` enterprises (above the direct-download cap it runs
 // as a background job; the time runs until the file is downloaded). Import: the exported file posted
 // to importExcel of a copy of the data set without its enterprises, which validates and saves every row.
-import { createWriteStream, readFileSync, statSync } from 'node:fs';
+// `--steps import` imports the file an earlier export left in /tmp/anze-bench; `--runs n` imports it n
+// times (a fresh copy each time); `--baseline <dir>` imports with a server started from another
+// checkout too, in turns with this one; `--profile <dir>` has the importing server write a CPU profile
+// there (node --cpu-prof). Server CPU is the user + system time of the server process during the request.
+import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,13 +20,25 @@ import { fillPath } from '../../src/shared/api-paths';
 import { ENGINE_PATHS } from '../../src/shared/engine-api';
 import type { ExportJob, ImportPartialResult } from '../../src/shared/engine-api';
 import { serveDataset } from './lib/serve-dataset';
-import { BENCH_ROOT, benchArgs, databasesArg, seededDataset, withoutEnterprises } from './lib/datasets';
+import {
+  BENCH_ROOT,
+  benchArgs,
+  databasesArg,
+  dropCopy,
+  seededDataset,
+  withoutEnterprises,
+} from './lib/datasets';
 import type { Dataset } from './lib/datasets';
-import { memoryOf, today } from './lib/measure';
+import { cpuSecondsOf, loadAverage, memoryOf, today } from './lib/measure';
 
 const args = benchArgs();
 const ROWS = Number(args.get('rows') ?? 100_000);
 const DATABASES = databasesArg(args.get('db'));
+const STEPS = args.get('steps') ?? 'both';
+if (!['import', 'export', 'both'].includes(STEPS)) throw new Error(`--steps must be import, export or both`);
+const RUNS = Number(args.get('runs') ?? 1);
+const BASELINE = args.get('baseline');
+const PROFILE = args.get('profile');
 const ENTITY_API = '/api/nanli/enterprise';
 const POLL_MS = 200;
 
@@ -67,42 +85,105 @@ async function exportAll(database: Dataset['name'], file: string) {
   }
 }
 
-async function importFile(database: Dataset['name'], file: string) {
-  const { server, token } = await serve(
-    await withoutEnterprises(await seededDataset(database, ROWS), 'import'),
-  );
+/**
+ * POST without fetch: undici's fetch gives up after 300 s without response headers, which a slow
+ * import (the code before a change, a loaded machine) can exceed.
+ */
+async function postForm(url: string, token: string, form: FormData): Promise<string> {
+  const request = new Request(url, { method: 'POST', body: form });
+  const body = Buffer.from(await request.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'X-Access-Token': token,
+          'content-type': request.headers.get('content-type')!,
+          'content-length': body.length,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve(text));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+async function importFile(database: Dataset['name'], file: string, cwd?: string) {
+  // A copy per run (the import fills it), removed afterwards: a 100k SQLite copy takes gigabytes.
+  const copy = await withoutEnterprises(await seededDataset(database, ROWS), 'import');
+  try {
+    return await importInto(copy, file, cwd);
+  } finally {
+    await dropCopy(copy);
+  }
+}
+
+async function importInto(copy: Dataset, file: string, cwd?: string) {
+  const { server, token } = await serveDataset(copy, {
+    timeoutMs: 120_000,
+    ...(cwd ? { cwd } : {}),
+    ...(PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] } : {}),
+  });
   try {
     const before = memoryOf(server.pid);
     const form = new FormData();
     form.append('file', new Blob([readFileSync(file)]), path.basename(file));
+    const cpu0 = cpuSecondsOf(server.pid);
     const t0 = performance.now();
-    const response = await fetch(`${server.url}${ENTITY_API}/importExcel`, {
-      method: 'POST',
-      headers: { 'X-Access-Token': token },
-      body: form,
-    });
-    const body = (await response.json()) as Envelope<Partial<ImportPartialResult> | null>;
+    const text = await postForm(`${server.url}${ENTITY_API}/importExcel`, token, form);
     const time = seconds(t0);
+    const cpu = cpuSecondsOf(server.pid) - cpu0;
+    const body = JSON.parse(text) as Envelope<Partial<ImportPartialResult> | null>;
     const failed = body.result?.errorCount
       ? `, ${body.result.errorCount} of ${body.result.totalCount} rows refused`
       : '';
-    return { time, before, after: memoryOf(server.pid), code: body.code, message: body.message + failed };
+    return {
+      time,
+      cpu,
+      before,
+      after: memoryOf(server.pid),
+      code: body.code,
+      message: body.message + failed,
+    };
   } finally {
     await server.stop();
   }
 }
 
 console.log(`# Excel through the API — ${ROWS} enterprises, ${today()}\n`);
-console.log('| database | step | wall time | server RSS before | server peak RSS | result |');
-console.log('|---|---|---|---|---|---|');
+console.log(
+  '| database | step | wall time | server CPU | server RSS before | server peak RSS | load | result |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
+const checkouts = [
+  ...(BASELINE ? [{ label: 'baseline ', cwd: path.resolve(BASELINE) }] : []),
+  { label: '', cwd: undefined },
+];
 for (const database of DATABASES) {
   const file = path.join(BENCH_ROOT, `export-${database}-${ROWS}.xlsx`);
-  const exported = await exportAll(database, file);
-  console.log(
-    `| ${database} | export ${ROWS} rows | ${exported.time.toFixed(1)} s | ${mb(exported.before.rssMb)} | ${mb(exported.after.peakMb)} | ${(exported.bytes / 1024 / 1024).toFixed(1)} MB file |`,
-  );
-  const imported = await importFile(database, file);
-  console.log(
-    `| ${database} | import ${ROWS} rows | ${imported.time.toFixed(1)} s | ${mb(imported.before.rssMb)} | ${mb(imported.after.peakMb)} | code ${imported.code}: ${imported.message} |`,
-  );
+  if (STEPS !== 'import') {
+    const load = loadAverage();
+    const exported = await exportAll(database, file);
+    console.log(
+      `| ${database} | export ${ROWS} rows | ${exported.time.toFixed(1)} s | — | ${mb(exported.before.rssMb)} | ${mb(exported.after.peakMb)} | ${load} | ${(exported.bytes / 1024 / 1024).toFixed(1)} MB file |`,
+    );
+  }
+  if (STEPS === 'export') continue;
+  if (!existsSync(file)) throw new Error(`${file} is missing: run the export step first`);
+  for (let run = 0; run < RUNS; run++)
+    for (const { label, cwd } of checkouts) {
+      const load = loadAverage();
+      const imported = await importFile(database, file, cwd);
+      console.log(
+        `| ${database} | ${label}import ${ROWS} rows | ${imported.time.toFixed(1)} s | ${imported.cpu.toFixed(1)} s | ${mb(imported.before.rssMb)} | ${mb(imported.after.peakMb)} | ${load} | code ${imported.code}: ${imported.message} |`,
+      );
+    }
 }

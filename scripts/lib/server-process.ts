@@ -33,6 +33,8 @@ export interface ServerOptions {
   cwd?: string;
   /** A module run through tsx instead of src/server/main.ts (a test's own start of the server). */
   entry?: string;
+  /** Options for node itself (e.g. --cpu-prof, which NODE_OPTIONS may not carry). */
+  nodeArgs?: string[];
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<ServerProcess> {
@@ -41,7 +43,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
   const entry = options.fromBuild
     ? ['--enable-source-maps', path.join(SERVER_DIST, 'main.js')]
     : ['--import', 'tsx', options.entry ?? 'src/server/main.ts'];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     env: {
       ...process.env,
       PORT: '0',

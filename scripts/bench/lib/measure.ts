@@ -28,6 +28,14 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
+/** CPU seconds (user + system, all threads) a process has used so far, from /proc (clock ticks of 1/100 s). */
+export function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Signs in through the API (the server runs with CAPTCHA=off). */
 export async function signIn(serverUrl: string, password: string, username = 'admin'): Promise<LoginResult> {
   const response = await fetch(`${serverUrl}/api/sys/login`, {

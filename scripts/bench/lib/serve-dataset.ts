@@ -8,7 +8,7 @@ import { signIn } from './measure';
 
 export async function serveDataset(
   dataset: Dataset,
-  options: { timeoutMs?: number; env?: Record<string, string>; cwd?: string } = {},
+  options: { timeoutMs?: number; env?: Record<string, string>; cwd?: string; nodeArgs?: string[] } = {},
 ): Promise<{ server: ServerProcess; token: string }> {
   const server = await startServer({
     env: {
@@ -22,6 +22,7 @@ export async function serveDataset(
     dataDir: dataset.env.DATA_DIR,
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.cwd ? { cwd: options.cwd } : {}),
+    ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
   });
   try {
     const { token } = await signIn(server.url, dataset.password);
