@@ -5,9 +5,8 @@
 // row, as saveRows does with its own transactions.
 // On SQLite the one connection is held for the whole save: other requests wait for it (the saves of
 // 20,000 rows take about a second, see docs/perf.md); validation happens before, outside it.
-import { sql } from 'kysely';
+import { inSavepoint } from '../../db/savepoint';
 import type { EngineDeps, EntityAccess } from '../access';
-import type { EngineDb } from '../engine-db';
 import { insertNewCandidates, saveRowsWith } from './import-rows';
 import type { ImportRow, SaveFailure } from './import-rows';
 
@@ -35,18 +34,4 @@ export async function saveRowsInOneTransaction<T>(
   // Caches of the entity's rows (list totals) learn of the rows once they are committed.
   if (saved) deps.written(access.entity.name);
   return answer;
-}
-
-/** `work` undone alone when it throws: the transaction around it stays usable (PostgreSQL aborts it otherwise). */
-async function inSavepoint<T>(trx: EngineDb, work: () => Promise<T>): Promise<T> {
-  await sql`savepoint import_rows`.execute(trx);
-  try {
-    const answer = await work();
-    await sql`release savepoint import_rows`.execute(trx);
-    return answer;
-  } catch (error) {
-    await sql`rollback to savepoint import_rows`.execute(trx);
-    await sql`release savepoint import_rows`.execute(trx);
-    throw error;
-  }
 }
