@@ -2,13 +2,13 @@
 // resident memory (VmHWM of the server process), on SQLite and on PostgreSQL.
 //
 //   npx tsx scripts/bench/excel-api.ts [--rows 100000] [--db sqlite|postgres|both]
-//        [--steps import|export|both] [--runs 1] [--baseline <dir>] [--profile <dir>]
+//        [--steps import|export|both] [--runs 1] [--baseline <dir>] [--profile <dir>] [--file <xlsx>]
 //
 // Export: GET exportXls on a data set of `rows` enterprises (above the direct-download cap it runs
 // as a background job; the time runs until the file is downloaded). Import: the exported file posted
 // to importExcel of a copy of the data set without its enterprises, which validates and saves every row.
 // `--steps import` imports the file an earlier export left in /tmp/anze-bench; `--runs n` imports it n
-// times (a fresh copy each time); `--baseline <dir>` imports with a server started from another
+// times (a fresh copy each time), `--file` imports that file instead; `--baseline <dir>` imports with a server started from another
 // checkout too, in turns with this one; `--profile <dir>` has the importing server write a CPU profile
 // there (node --cpu-prof). Server CPU is the user + system time of the server process during the request.
 import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -39,6 +39,7 @@ if (!['import', 'export', 'both'].includes(STEPS)) throw new Error(`--steps must
 const RUNS = Number(args.get('runs') ?? 1);
 const BASELINE = args.get('baseline');
 const PROFILE = args.get('profile');
+const FILE = args.get('file');
 const ENTITY_API = '/api/nanli/enterprise';
 const POLL_MS = 200;
 
@@ -168,7 +169,7 @@ const checkouts = [
   { label: '', cwd: undefined },
 ];
 for (const database of DATABASES) {
-  const file = path.join(BENCH_ROOT, `export-${database}-${ROWS}.xlsx`);
+  const file = FILE ? path.resolve(FILE) : path.join(BENCH_ROOT, `export-${database}-${ROWS}.xlsx`);
   if (STEPS !== 'import') {
     const load = loadAverage();
     const exported = await exportAll(database, file);
