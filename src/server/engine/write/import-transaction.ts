@@ -5,6 +5,7 @@
 // row, as saveRows does with its own transactions.
 // On SQLite the one connection is held for the whole save: other requests wait for it (the saves of
 // 20,000 rows take about a second, see docs/perf.md); validation happens before, outside it.
+import { withBulkWriteCache } from '../../db/bulk-write-cache';
 import { inSavepoint } from '../../db/savepoint';
 import type { EngineDeps, EntityAccess } from '../access';
 import { insertNewCandidates, saveRowsWith } from './import-rows';
@@ -22,14 +23,16 @@ export async function saveRowsInOneTransaction<T>(
   work: (save: BatchSaver) => Promise<T>,
 ): Promise<T> {
   let saved = false;
-  const answer = await deps.db.transaction().execute((trx) =>
-    work(async (rows) => {
-      const write = (list: Parameters<typeof insertNewCandidates>[3]) =>
-        inSavepoint(trx, () => insertNewCandidates(deps, trx, access, list));
-      const failures = await inSavepoint(trx, () => saveRowsWith(write, deps, access, rows));
-      if (failures.length < rows.length) saved = true;
-      return failures;
-    }),
+  const answer = await withBulkWriteCache(deps.db, deps.dialect, () =>
+    deps.db.transaction().execute((trx) =>
+      work(async (rows) => {
+        const write = (list: Parameters<typeof insertNewCandidates>[3]) =>
+          inSavepoint(trx, () => insertNewCandidates(deps, trx, access, list));
+        const failures = await inSavepoint(trx, () => saveRowsWith(write, deps, access, rows));
+        if (failures.length < rows.length) saved = true;
+        return failures;
+      }),
+    ),
   );
   // Caches of the entity's rows (list totals) learn of the rows once they are committed.
   if (saved) deps.written(access.entity.name);
