@@ -7,10 +7,11 @@
 // Export: GET exportXls on a data set of `rows` enterprises (above the direct-download cap it runs
 // as a background job; the time runs until the file is downloaded). Import: the exported file posted
 // to importExcel of a copy of the data set without its enterprises, which validates and saves every row.
-// `--steps import` imports the file an earlier export left in /tmp/anze-bench; `--runs n` imports it n
-// times (a fresh copy each time), `--file` imports that file instead; `--baseline <dir>` imports with a server started from another
-// checkout too, in turns with this one; `--profile <dir>` has the importing server write a CPU profile
-// there (node --cpu-prof). Server CPU is the user + system time of the server process during the request.
+// `--steps import` imports the file an earlier export left in /tmp/anze-bench (or `--file`); `--runs n`
+// imports it n times (a fresh copy each time); `--baseline <dir>` imports with a server started from
+// another checkout too, in turns with this one; `--profile <dir>` has the importing server write a CPU
+// profile there (node --cpu-prof). Server CPU: user + system time of the server process during the request.
+import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -120,6 +121,8 @@ async function postForm(url: string, token: string, form: FormData): Promise<str
 async function importFile(database: Dataset['name'], file: string, cwd?: string) {
   // A copy per run (the import fills it), removed afterwards: a 100k SQLite copy takes gigabytes.
   const copy = await withoutEnterprises(await seededDataset(database, ROWS), 'import');
+  // The copy's gigabytes written out first: their write-back would otherwise share the disk with the import.
+  spawnSync('sync');
   try {
     return await importInto(copy, file, cwd);
   } finally {
