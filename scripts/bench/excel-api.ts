@@ -2,17 +2,21 @@
 // resident memory (VmHWM of the server process), on SQLite and on PostgreSQL.
 //
 //   npx tsx scripts/bench/excel-api.ts [--rows 100000] [--db sqlite|postgres|both]
-//     [--steps export|import|both] [--runs 1] [--from-build] [--cwd <checkout>] [--cpu-prof <dir>]
-//
-// --steps export leaves the import out; --runs repeats each step (a fresh server each time);
-// --from-build runs the server as `npm start` does (dist/server, built here when stale) instead of
-// compiling TypeScript at start; --cwd runs the server of another checkout (a baseline worktree) on
-// the same data set; --cpu-prof writes the server's CPU profile into a directory.
+//        [--steps import|export|both] [--runs 1] [--baseline <dir>] [--profile <dir>] [--file <xlsx>]
+//        [--from-build]
 //
 // Export: GET exportXls on a data set of `rows` enterprises (above the direct-download cap it runs
 // as a background job; the time runs until the file is downloaded). Import: the exported file posted
 // to importExcel of a copy of the data set without its enterprises, which validates and saves every row.
-import { createWriteStream, readFileSync, statSync } from 'node:fs';
+// `--steps import` imports the file an earlier export left in /tmp/anze-bench (or `--file`); `--runs n`
+// repeats each step n times (a fresh server, and for an import a fresh copy, each time); `--baseline
+// <dir>` runs each step with a server started from another checkout too, in turns with this one;
+// `--profile <dir>` has the server write a CPU profile there (node --cpu-prof); `--from-build` runs
+// the servers as `npm start` does (dist/server, built when stale) instead of compiling TypeScript at
+// start. Server CPU: user + system time of the server process during the request.
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,21 +26,29 @@ import type { ExportJob, ImportPartialResult } from '../../src/shared/engine-api
 import { buildIsStale } from '../build-state.mjs';
 import { buildServer } from '../build-server.mjs';
 import { serveDataset } from './lib/serve-dataset';
-import { BENCH_ROOT, benchArgs, databasesArg, seededDataset, withoutEnterprises } from './lib/datasets';
+import {
+  BENCH_ROOT,
+  benchArgs,
+  databasesArg,
+  dropCopy,
+  seededDataset,
+  withoutEnterprises,
+} from './lib/datasets';
 import type { Dataset } from './lib/datasets';
 import { cpuSecondsOf, loadAverage, memoryOf, today } from './lib/measure';
 
 const args = benchArgs();
 const ROWS = Number(args.get('rows') ?? 100_000);
 const DATABASES = databasesArg(args.get('db'));
+const STEPS = args.get('steps') ?? 'both';
+if (!['import', 'export', 'both'].includes(STEPS)) throw new Error(`--steps must be import, export or both`);
+const RUNS = Number(args.get('runs') ?? 1);
+const BASELINE = args.get('baseline');
+const PROFILE = args.get('profile');
+const FILE = args.get('file');
+const FROM_BUILD = args.has('from-build');
 const ENTITY_API = '/api/nanli/enterprise';
 const POLL_MS = 200;
-const STEPS = args.get('steps') ?? 'both';
-if (!['export', 'import', 'both'].includes(STEPS)) throw new Error(`--steps must be export, import or both`);
-const RUNS = Number(args.get('runs') ?? 1);
-const FROM_BUILD = args.has('from-build');
-const CWD = args.get('cwd') || undefined;
-const CPU_PROF = args.get('cpu-prof') || undefined;
 
 interface Envelope<T> {
   success: boolean;
@@ -48,16 +60,16 @@ interface Envelope<T> {
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 const seconds = (t0: number) => (performance.now() - t0) / 1000;
 
-const serve = (dataset: Dataset) =>
+const serve = (dataset: Dataset, cwd: string | undefined) =>
   serveDataset(dataset, {
     timeoutMs: 120_000,
     ...(FROM_BUILD ? { fromBuild: true } : {}),
-    ...(CWD ? { cwd: CWD } : {}),
-    ...(CPU_PROF ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] } : {}),
+    ...(cwd ? { cwd } : {}),
+    ...(PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] } : {}),
   });
 
-async function exportAll(database: Dataset['name'], file: string) {
-  const { server, token } = await serve(await seededDataset(database, ROWS));
+async function exportAll(database: Dataset['name'], file: string, cwd?: string) {
+  const { server, token } = await serve(await seededDataset(database, ROWS), cwd);
   const headers = { 'X-Access-Token': token };
   try {
     const before = memoryOf(server.pid);
@@ -89,24 +101,61 @@ async function exportAll(database: Dataset['name'], file: string) {
   }
 }
 
-async function importFile(database: Dataset['name'], file: string) {
-  const { server, token } = await serve(
-    await withoutEnterprises(await seededDataset(database, ROWS), 'import'),
-  );
+/**
+ * POST without fetch: undici's fetch gives up after 300 s without response headers, which a slow
+ * import (the code before a change, a loaded machine) can exceed.
+ */
+async function postForm(url: string, token: string, form: FormData): Promise<string> {
+  const request = new Request(url, { method: 'POST', body: form });
+  const body = Buffer.from(await request.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'X-Access-Token': token,
+          'content-type': request.headers.get('content-type')!,
+          'content-length': body.length,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve(text));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+async function importFile(database: Dataset['name'], file: string, cwd?: string) {
+  // A copy per run (the import fills it), removed afterwards: a 100k SQLite copy takes gigabytes.
+  const copy = await withoutEnterprises(await seededDataset(database, ROWS), 'import');
+  // The copy's gigabytes written out first: their write-back would otherwise share the disk with the import.
+  spawnSync('sync');
+  try {
+    return await importInto(copy, file, cwd);
+  } finally {
+    await dropCopy(copy);
+  }
+}
+
+async function importInto(copy: Dataset, file: string, cwd?: string) {
+  const { server, token } = await serve(copy, cwd);
   try {
     const before = memoryOf(server.pid);
-    const cpu0 = cpuSecondsOf(server.pid);
     const form = new FormData();
     form.append('file', new Blob([readFileSync(file)]), path.basename(file));
+    const cpu0 = cpuSecondsOf(server.pid);
     const t0 = performance.now();
-    const response = await fetch(`${server.url}${ENTITY_API}/importExcel`, {
-      method: 'POST',
-      headers: { 'X-Access-Token': token },
-      body: form,
-    });
-    const body = (await response.json()) as Envelope<Partial<ImportPartialResult> | null>;
+    const text = await postForm(`${server.url}${ENTITY_API}/importExcel`, token, form);
     const time = seconds(t0);
     const cpu = cpuSecondsOf(server.pid) - cpu0;
+    const body = JSON.parse(text) as Envelope<Partial<ImportPartialResult> | null>;
     const failed = body.result?.errorCount
       ? `, ${body.result.errorCount} of ${body.result.totalCount} rows refused`
       : '';
@@ -123,30 +172,53 @@ async function importFile(database: Dataset['name'], file: string) {
   }
 }
 
-if (FROM_BUILD && buildIsStale('server', CWD)) await buildServer(CWD);
+const checkouts = [
+  ...(BASELINE ? [{ label: 'baseline ', cwd: path.resolve(BASELINE) }] : []),
+  { label: '', cwd: undefined },
+];
+if (FROM_BUILD) for (const { cwd } of checkouts) if (buildIsStale('server', cwd)) await buildServer(cwd);
 
 console.log(`# Excel through the API — ${ROWS} enterprises, ${today()}\n`);
 console.log(
-  '| database | step | wall time | server CPU | server RSS before | server peak RSS | result | load |',
+  '| database | step | wall time | server CPU | server RSS before | server peak RSS | load | result |',
 );
 console.log('|---|---|---|---|---|---|---|---|');
 const line = (
   database: string,
   step: string,
   run: { time: number; cpu: number; before: { rssMb: number }; after: { peakMb: number } },
+  load: string,
   result: string,
 ) =>
   console.log(
-    `| ${database} | ${step} | ${run.time.toFixed(1)} s | ${run.cpu.toFixed(1)} s | ${mb(run.before.rssMb)} | ${mb(run.after.peakMb)} | ${result} | ${loadAverage()} |`,
+    `| ${database} | ${step} | ${run.time.toFixed(1)} s | ${run.cpu.toFixed(1)} s | ${mb(run.before.rssMb)} | ${mb(run.after.peakMb)} | ${load} | ${result} |`,
   );
 for (const database of DATABASES) {
-  const file = path.join(BENCH_ROOT, `export-${database}-${ROWS}.xlsx`);
-  for (let run = 0; run < RUNS && STEPS !== 'import'; run++) {
-    const exported = await exportAll(database, file);
-    line(database, `export ${ROWS} rows`, exported, `${(exported.bytes / 1024 / 1024).toFixed(1)} MB file`);
-  }
-  for (let run = 0; run < RUNS && STEPS !== 'export'; run++) {
-    const imported = await importFile(database, file);
-    line(database, `import ${ROWS} rows`, imported, `code ${imported.code}: ${imported.message}`);
-  }
+  const file = FILE ? path.resolve(FILE) : path.join(BENCH_ROOT, `export-${database}-${ROWS}.xlsx`);
+  for (let run = 0; run < RUNS && STEPS !== 'import'; run++)
+    for (const { label, cwd } of checkouts) {
+      const load = loadAverage();
+      const exported = await exportAll(database, file, cwd);
+      line(
+        database,
+        `${label}export ${ROWS} rows`,
+        exported,
+        load,
+        `${(exported.bytes / 1024 / 1024).toFixed(1)} MB file`,
+      );
+    }
+  if (STEPS === 'export') continue;
+  if (!existsSync(file)) throw new Error(`${file} is missing: run the export step first`);
+  for (let run = 0; run < RUNS; run++)
+    for (const { label, cwd } of checkouts) {
+      const load = loadAverage();
+      const imported = await importFile(database, file, cwd);
+      line(
+        database,
+        `${label}import ${ROWS} rows`,
+        imported,
+        load,
+        `code ${imported.code}: ${imported.message}`,
+      );
+    }
 }

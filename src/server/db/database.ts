@@ -59,6 +59,9 @@ export interface ExecutedQuery {
 
 export const SQLITE_FILE = 'anze.sqlite';
 
+/** SQLite's page cache in KB (its default); bulk writes raise it for a while (bulk-write-cache.ts). */
+export const SQLITE_CACHE_KB = 2000;
+
 export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
@@ -105,6 +108,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  file.pragma(`cache_size = -${SQLITE_CACHE_KB}`);
   const db = new Kysely<Database>({
     dialect: withWriteNotice(new SqliteDialect({ database: withStatementCache(file) }), options.onWrite),
     plugins,

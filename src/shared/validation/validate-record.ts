@@ -28,9 +28,14 @@ export interface RecordCheckOptions {
   tokens?: TokenContext;
 }
 
+// Per definition, not per record: an import checks many records against one definition.
+const writable = new WeakMap<EntityDefinition, FieldDefinition[]>();
+
 /** Fields a request may write. */
 export function writableFields(entity: EntityDefinition): FieldDefinition[] {
-  return entity.fields.filter((field) => !field.readonly);
+  let fields = writable.get(entity);
+  if (!fields) writable.set(entity, (fields = entity.fields.filter((field) => !field.readonly)));
+  return fields;
 }
 
 export function validateRecord(

@@ -7,6 +7,7 @@ import { normalizeFieldValue } from '../../../shared/validation/field-values';
 import type { StoredValue } from '../../../shared/validation/field-values';
 import { validateRecord } from '../../../shared/validation/validate-record';
 import { defaultValueOf, tokenContext } from '../../../shared/value-tokens';
+import type { TokenContext } from '../../../shared/value-tokens';
 import { Errors } from '../../errors';
 import { sanitizeRichText } from '../../rich-text';
 import { REGION_CODES } from '../region-codes';
@@ -40,6 +41,8 @@ export interface CandidateOptions {
    * as a whole form, the `required` ones needing a value.
    */
   step?: { keys: readonly string[]; required: ReadonlySet<string> };
+  /** Who writes and when, for default tokens; by default the access's user now (an import: once). */
+  tokens?: TokenContext;
 }
 
 /**
@@ -83,15 +86,39 @@ function dictValueSet(dictionaries: DictMap, code: string): ReadonlySet<string> 
   return values;
 }
 
+// What a write's check needs of the entity and the access, worked out once per access (an import
+// checks many rows with one): the rich-text fields, and the fields the input may not set.
+const richTextFields = new WeakMap<EntityAccess['entity'], EntityAccess['entity']['fields']>();
+const skippedKeys = new WeakMap<EntityAccess, ReadonlySet<string>>();
+
 /** The input with the HTML of rich-text fields sanitised, before it is checked (lengths included). */
 function sanitizedInput(access: EntityAccess, input: Readonly<Record<string, unknown>>) {
+  let fields = richTextFields.get(access.entity);
+  if (!fields) {
+    fields = access.entity.fields.filter((field) => field.definition.form?.control === 'richText');
+    richTextFields.set(access.entity, fields);
+  }
+  if (fields.length === 0) return input;
   const cleaned: Record<string, unknown> = { ...input };
-  for (const field of access.entity.fields) {
+  for (const field of fields) {
     const value = input[field.key];
-    if (field.definition.form?.control === 'richText' && typeof value === 'string')
-      cleaned[field.key] = sanitizeRichText(value);
+    if (typeof value === 'string') cleaned[field.key] = sanitizeRichText(value);
   }
   return cleaned;
+}
+
+/** Fields the input may not set: not writable for this user, set by the caller, or derived. */
+function skipped(access: EntityAccess, fixed: Readonly<Record<string, unknown>>): ReadonlySet<string> {
+  const { entity } = access;
+  const fixedKeys = Object.keys(fixed);
+  const known = fixedKeys.length === 0 ? skippedKeys.get(access) : undefined;
+  if (known) return known;
+  const skip = new Set([
+    ...entity.fields.filter((f) => !access.writable.has(f.key) || f.key in fixed).map((f) => f.key),
+    ...entity.derived.map((d) => d.field.key),
+  ]);
+  if (fixedKeys.length === 0) skippedKeys.set(access, skip);
+  return skip;
 }
 
 export function checkCandidate(
@@ -102,11 +129,8 @@ export function checkCandidate(
   const { entity } = access;
   const fixed = options.fixed ?? {};
   const isNew = options.existing === null;
-  const tokens = tokenContext(access.principal.user);
-  const skip = new Set([
-    ...entity.fields.filter((f) => !access.writable.has(f.key) || f.key in fixed).map((f) => f.key),
-    ...entity.derived.map((d) => d.field.key),
-  ]);
+  const tokens = options.tokens ?? tokenContext(access.principal.user);
+  const skip = skipped(access, fixed);
   const check = validateRecord(
     options.step ? stepDefinition(entity.definition, options.step, input) : entity.definition,
     sanitizedInput(access, input),

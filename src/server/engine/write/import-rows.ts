@@ -5,6 +5,7 @@
 // their reason).
 // importRows composes both for rows already in memory.
 import type { StoredValue } from '../../../shared/validation/field-values';
+import { tokenContext } from '../../../shared/value-tokens';
 import { newId } from '../../db/ids';
 import { FieldMessages } from '../../errors';
 import type { EngineDeps, EntityAccess } from '../access';
@@ -48,8 +49,11 @@ export async function createRowValidator(
   access: EntityAccess,
 ): Promise<(input: Readonly<Record<string, unknown>>) => RowCheck> {
   const dictionaries = await deps.dictionaries.all();
+  // One time for every row of the import ($now, $today defaults), as for one record.
+  const tokens = tokenContext(access.principal.user);
   return (input) => {
-    const candidate = checkCandidate(access, input, { id: '', index: 0, existing: null, dictionaries });
+    const options = { id: '', index: 0, existing: null, dictionaries, tokens };
+    const candidate = checkCandidate(access, input, options);
     if (Object.keys(candidate.errors).length > 0) return { errors: candidate.errors };
     // The row's id is not known yet: a rule on the id itself lets a restricted user create no rows.
     const forbidden = access.restrictions.find((r) => {

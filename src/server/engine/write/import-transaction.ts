@@ -5,9 +5,9 @@
 // row, as saveRows does with its own transactions.
 // On SQLite the one connection is held for the whole save: other requests wait for it (the saves of
 // 20,000 rows take about a second, see docs/perf.md); validation happens before, outside it.
-import { sql } from 'kysely';
+import { withBulkWriteCache } from '../../db/bulk-write-cache';
+import { inSavepoint } from '../../db/savepoint';
 import type { EngineDeps, EntityAccess } from '../access';
-import type { EngineDb } from '../engine-db';
 import { insertNewCandidates, saveRowsWith } from './import-rows';
 import type { ImportRow, SaveFailure } from './import-rows';
 
@@ -23,30 +23,18 @@ export async function saveRowsInOneTransaction<T>(
   work: (save: BatchSaver) => Promise<T>,
 ): Promise<T> {
   let saved = false;
-  const answer = await deps.db.transaction().execute((trx) =>
-    work(async (rows) => {
-      const write = (list: Parameters<typeof insertNewCandidates>[3]) =>
-        inSavepoint(trx, () => insertNewCandidates(deps, trx, access, list));
-      const failures = await inSavepoint(trx, () => saveRowsWith(write, deps, access, rows));
-      if (failures.length < rows.length) saved = true;
-      return failures;
-    }),
+  const answer = await withBulkWriteCache(deps.db, deps.dialect, () =>
+    deps.db.transaction().execute((trx) =>
+      work(async (rows) => {
+        const write = (list: Parameters<typeof insertNewCandidates>[3]) =>
+          inSavepoint(trx, () => insertNewCandidates(deps, trx, access, list));
+        const failures = await inSavepoint(trx, () => saveRowsWith(write, deps, access, rows));
+        if (failures.length < rows.length) saved = true;
+        return failures;
+      }),
+    ),
   );
   // Caches of the entity's rows (list totals) learn of the rows once they are committed.
   if (saved) deps.written(access.entity.name);
   return answer;
-}
-
-/** `work` undone alone when it throws: the transaction around it stays usable (PostgreSQL aborts it otherwise). */
-async function inSavepoint<T>(trx: EngineDb, work: () => Promise<T>): Promise<T> {
-  await sql`savepoint import_rows`.execute(trx);
-  try {
-    const answer = await work();
-    await sql`release savepoint import_rows`.execute(trx);
-    return answer;
-  } catch (error) {
-    await sql`rollback to savepoint import_rows`.execute(trx);
-    await sql`release savepoint import_rows`.execute(trx);
-    throw error;
-  }
 }

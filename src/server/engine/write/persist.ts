@@ -7,14 +7,12 @@ import type { ValidationFailure } from '../../../shared/engine-api';
 import { AppError, Errors } from '../../errors';
 import type { EntityAccess } from '../access';
 import type { DbRow, EngineDb } from '../engine-db';
-import { chunks } from '../engine-db';
 import type { EntityRegistry, ResolvedEntity } from '../registry';
 import { assignSerials } from '../serials/assign-serials';
 import { assignTreeCodes } from '../serials/assign-tree-codes';
 import type { Candidate } from './candidates';
+import { insertRows } from './insert-statements';
 import { violatedUniqueRule } from './uniques';
-
-const INSERT_CHUNK = 100;
 
 function columnsOf(entity: ResolvedEntity, values: Readonly<Record<string, unknown>>): DbRow {
   const row: DbRow = {};
@@ -46,6 +44,15 @@ export function insertRowOf(access: EntityAccess, candidate: Candidate, now = fo
   };
 }
 
+/**
+ * The columns the server fills on insert (id first, audit columns the table has, tenant), as
+ * insertRowOf sets them; the values of all but the id are the same for every row of a write.
+ */
+function serverColumns(access: EntityAccess, now: string): [string, unknown][] {
+  const row = insertRowOf(access, { id: '', values: {} } as unknown as Candidate, now);
+  return Object.entries(row);
+}
+
 /** `counters`: where serial numbers are taken (EngineDeps.counterDb), by default in `db`'s transaction. */
 export async function insertCandidates(
   db: EngineDb,
@@ -56,12 +63,29 @@ export async function insertCandidates(
   const now = formatDateTime();
   await assignSerials(counters ?? db, access, candidates);
   await assignTreeCodes(db, access, candidates);
-  for (const part of chunks(candidates, INSERT_CHUNK)) {
-    await db
-      .insertInto(access.entity.table)
-      .values(part.map((c) => insertRowOf(access, c, now)))
-      .execute();
+  const { entity } = access;
+  const server = serverColumns(access, now);
+  // Rows grouped by the fields they set (an import's rows all set the same ones): one column list each.
+  type Group = { columns: string[]; fixed: unknown[]; idAt: number; rows: unknown[][] };
+  const groups = new Map<string, Group>();
+  for (const candidate of candidates) {
+    const fields = entity.fields.filter((f) => candidate.values[f.key] !== undefined);
+    const shape = fields.map((f) => f.key).join(',');
+    let group = groups.get(shape);
+    if (!group) {
+      // A field's column overrides a server column of the same name, as in insertRowOf.
+      const own = new Set(fields.map((f) => f.column));
+      const fixed = server.filter(([column]) => !own.has(column));
+      const columns = [...fixed.map(([column]) => column), ...own];
+      group = { columns, fixed: fixed.map(([, value]) => value), idAt: columns.indexOf('id'), rows: [] };
+      groups.set(shape, group);
+    }
+    const row = group.fixed.slice();
+    if (group.idAt >= 0 && group.idAt < group.fixed.length) row[group.idAt] = candidate.id;
+    for (const field of fields) row.push(candidate.values[field.key]);
+    group.rows.push(row);
   }
+  for (const group of groups.values()) await insertRows(db, entity.table, group.columns, group.rows);
 }
 
 export async function updateCandidate(

@@ -2,6 +2,7 @@
 // export of every live department in tree order, with its parent's org code, and the import, each
 // row added as 新增 does (its org code drawn under the parent the row names by org code).
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import { DEPART_CODES, DEPART_PATHS, DEPART_TEXTS } from '../../../shared/users/texts';
 import { allow } from '../../auth/route-access';
 import { authOf } from '../../auth/authenticate';
@@ -17,12 +18,13 @@ import {
   xlsxDownloadHeaders,
 } from '../../excel';
 import type { ExcelColumn } from '../../excel';
+import type { Database } from '../../db/tables';
 import type { AppServices } from '../../services';
 import { insertDepart } from './depart-save';
 import { liveDeparts } from './depart-tree';
 import { departValues } from './depart-values';
 import type { DepartValues } from './depart-values';
-import { cellText, formRowCheck, saveEach, streamed, uploadedFile } from './excel-route-parts';
+import { cellText, formRowCheck, savedInOneTransaction, streamed, uploadedFile } from './excel-route-parts';
 
 const CATEGORY_DICTIONARY = 'org_category';
 const MAX_ORDER = 1_000_000;
@@ -71,6 +73,8 @@ function rowValues(raw: Record<string, unknown>, categories: readonly string[]) 
     }),
   };
 }
+
+type DepartRow = { parentOrgCode: string | null; values: DepartValues };
 
 const FIELD_OF_MESSAGE: Readonly<Record<string, string>> = {
   [DEPART_TEXTS.orderInvalid]: 'departOrder',
@@ -121,9 +125,9 @@ export function registerDepartExcelRoutes(api: FastifyInstance, services: AppSer
     const cols = columns(dictionaryTexts(items));
     const categories = items.map((i) => i.value);
     /** The parent a row names by org code (departments of earlier rows included). */
-    const parentIdOf = async (orgCode: string | null) => {
+    const parentIdOf = async (trx: Transaction<Database>, orgCode: string | null) => {
       if (!orgCode) return null;
-      const parent = await db
+      const parent = await trx
         .selectFrom('sysDepart')
         .select('id')
         .where('orgCode', '=', orgCode)
@@ -132,16 +136,15 @@ export function registerDepartExcelRoutes(api: FastifyInstance, services: AppSer
       if (!parent) throw Errors.departInvalid(DEPART_TEXTS.parentCodeUnknown);
       return parent.id;
     };
-    return importExcelFile<{ parentOrgCode: string | null; values: DepartValues }>({
+    return importExcelFile<DepartRow>({
       file: upload.file,
       columns: cols,
       labels: columnLabels(cols),
       translate: dictionaryTranslator({ orgCategory: items }),
       validate: formRowCheck((raw) => rowValues(raw, categories), fieldOf),
-      saveBatch: (rows) =>
-        saveEach(rows, async (row) =>
-          insertDepart(db, user.username, row.values, await parentIdOf(row.parentOrgCode)),
-        ),
+      ...savedInOneTransaction<DepartRow>(db, async (trx, row) =>
+        insertDepart(trx, user.username, row.values, await parentIdOf(trx, row.parentOrgCode)),
+      ),
       userId: user.id,
       title: DEPART_TEXTS.exportTitle,
       place,

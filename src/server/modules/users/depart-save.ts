@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { formatDateTime } from '../../../shared/date-format';
 import { DEPART_TEXTS } from '../../../shared/users/texts';
 import { newId } from '../../db/ids';
+import { inTransaction } from '../../db/savepoint';
 import type { Database } from '../../db/tables';
 import { Errors } from '../../errors';
 import { nextOrgCode } from './depart-tree';
@@ -31,7 +32,8 @@ export async function insertDepart(
   const now = formatDateTime();
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(async (trx) => {
+      // Under a savepoint inside a caller's transaction (the import), so a refused attempt is undone alone.
+      return await inTransaction(db, async (trx) => {
         const siblings = await trx
           .selectFrom('sysDepart')
           .select('orgCode')

@@ -3,8 +3,10 @@
 // the signed-in user, and turning the refusals of the rules of a form into the import's row messages.
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
 import { authOf } from '../../auth/authenticate';
-import type { UserRow } from '../../db/tables';
+import { inSavepoint } from '../../db/savepoint';
+import type { Database, UserRow } from '../../db/tables';
 import { AppError } from '../../errors';
 import {
   columnLabels,
@@ -18,7 +20,14 @@ import {
   writeWorkbook,
   xlsxDownloadHeaders,
 } from '../../excel';
-import type { ExcelColumn, ExportRow, RowCheck, SaveFailure, ValidRow } from '../../excel';
+import type {
+  ExcelColumn,
+  ExportRow,
+  ImportExcelRequest,
+  RowCheck,
+  SaveFailure,
+  ValidRow,
+} from '../../excel';
 import type { AppServices } from '../../services';
 
 /** An output stream for the reply; a failure while writing breaks the download (and is logged). */
@@ -120,6 +129,24 @@ export function formRowCheck<V>(
       if (error instanceof AppError) return { errors: { [fieldOf(error.message)]: error.message } };
       throw error;
     }
+  };
+}
+
+/**
+ * An import's rows saved in one transaction (what importExcelFile's `inOneTransaction` and
+ * `saveBatch` take): all of the file or none of it when the server stops midway. A row the form's
+ * rules refuse is undone alone (a savepoint per row) and reported; a batch that fails otherwise (a
+ * database error) is undone whole and its rows reported as not saved.
+ */
+export function savedInOneTransaction<V>(
+  db: Kysely<Database>,
+  save: (trx: Transaction<Database>, values: V) => Promise<unknown>,
+): Pick<ImportExcelRequest<V>, 'saveBatch' | 'inOneTransaction'> {
+  const saveIn = (trx: Transaction<Database>) => (rows: ValidRow<V>[]) =>
+    inSavepoint(trx, () => saveEach(rows, (values) => inSavepoint(trx, () => save(trx, values))));
+  return {
+    saveBatch: (rows) => db.transaction().execute((trx) => saveIn(trx)(rows)),
+    inOneTransaction: (work) => db.transaction().execute((trx) => work(saveIn(trx))),
   };
 }
 

@@ -3,6 +3,7 @@
 // the same rules as add; a row without a password gets a random one (no default password: an
 // administrator resets it before first use).
 import { allow } from '../../auth/route-access';
+import { hashPassword } from '../../auth/password-hash';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { LIST_LIMITS, USER_CODES, USER_PATHS, USER_TEXTS } from '../../../shared/users/texts';
@@ -23,11 +24,11 @@ import type { ExcelColumn } from '../../excel';
 import type { AppServices } from '../../services';
 import type { UserReader } from './user-query';
 import type { UserListQuery, UserListRow } from './user-rows';
-import { addUser } from './user-save';
+import { insertUser } from './user-save';
 import { checkNewPassword, checkUsername, userValues } from './user-values';
 import type { UserValues } from './user-values';
 import { LIST_PARAMS, stringQuery } from './request-schemas';
-import { cellText, formRowCheck, saveEach, streamed, uploadedFile } from './excel-route-parts';
+import { cellText, formRowCheck, savedInOneTransaction, streamed, uploadedFile } from './excel-route-parts';
 
 function columns(texts: { sex: readonly string[]; status: readonly string[] }, purpose: 'export' | 'import') {
   const all: (ExcelColumn & { exportOnly?: boolean; importOnly?: boolean })[] = [
@@ -86,9 +87,28 @@ const FIELD_OF_MESSAGE: Readonly<Record<string, string>> = {
 const fieldOfMessage = (message: string) =>
   FIELD_OF_MESSAGE[message] ?? (message.includes('密码') ? 'password' : 'username');
 
+/** A sheet row's user as add takes it, refused with the form's messages. */
+function rowValues(raw: Record<string, unknown>) {
+  const text = (key: string) => cellText(raw, key);
+  const password = text('password') || randomBytes(18).toString('base64url');
+  return {
+    username: checkUsername(text('username')),
+    password: checkNewPassword(password),
+    values: userValues({
+      realname: text('realname'),
+      sex: text('sex') ?? null,
+      birthday: text('birthday')?.slice(0, 10) ?? null,
+      phone: text('phone') ?? null,
+      email: text('email') ?? null,
+      telephone: text('telephone') ?? null,
+      workNo: text('workNo') ?? null,
+    }),
+  };
+}
+
 interface ImportValues {
   username: string;
-  password: string;
+  passwordHash: string;
   values: UserValues;
 }
 
@@ -142,24 +162,16 @@ export function registerUserExcelRoutes(
       columns: cols,
       labels: columnLabels(cols),
       translate: dictionaryTranslator({ sex: items.sex }),
-      validate: formRowCheck((raw) => {
-        const text = (key: string) => cellText(raw, key);
-        const password = text('password') || randomBytes(18).toString('base64url');
-        return {
-          username: checkUsername(text('username')),
-          password: checkNewPassword(password),
-          values: userValues({
-            realname: text('realname'),
-            sex: text('sex') ?? null,
-            birthday: text('birthday')?.slice(0, 10) ?? null,
-            phone: text('phone') ?? null,
-            email: text('email') ?? null,
-            telephone: text('telephone') ?? null,
-            workNo: text('workNo') ?? null,
-          }),
-        };
-      }, fieldOfMessage),
-      saveBatch: (rows) => saveEach(rows, (values) => addUser(db, principal, { ...values, links: {} })),
+      // Passwords are hashed while the rows are checked, before the one transaction of the save.
+      validate: async (raw) => {
+        const check = formRowCheck(rowValues, fieldOfMessage)(raw);
+        if (!('values' in check)) return check;
+        const { password, ...row } = check.values;
+        return { values: { ...row, passwordHash: await hashPassword(password) } };
+      },
+      ...savedInOneTransaction<ImportValues>(db, (trx, row) =>
+        insertUser(trx, principal, { ...row, links: {} }),
+      ),
       userId: principal.user.id,
       title: USER_TEXTS.exportTitle,
       place,

@@ -54,32 +54,41 @@ export async function addUser(
   principal: Principal,
   input: { username: string; password: string; values: UserValues; links: UserLinks },
 ): Promise<string> {
+  // Hashed before the transaction: scrypt takes a while, and on SQLite the transaction holds the
+  // one connection.
   const passwordHash = await hashPassword(input.password);
-  return db.transaction().execute(async (trx) => {
-    await guardUnique(trx, { username: input.username, ...input.values }, null);
-    await guardLinks(trx, input.values, input.links);
-    await guardRoleChange(trx, principal, null, input.links.roleIds ?? []);
-    const id = newId();
-    await trx
-      .insertInto('sysUser')
-      .values({
-        id,
-        username: input.username,
-        passwordHash,
-        ...input.values,
-        orgCode: await orgCodeFor(trx, input.links.departIds ?? [], null),
-        status: 1,
-        delFlag: 0,
-        clientId: null,
-        createBy: principal.user.username,
-        createTime: formatDateTime(),
-        updateBy: null,
-        updateTime: null,
-      })
-      .execute();
-    await writeLinks(trx, id, input.links);
-    return id;
-  });
+  return db.transaction().execute((trx) => insertUser(trx, principal, { ...input, passwordHash }));
+}
+
+/** A new user inside the caller's transaction (add, the import): checks first, then the rows. */
+export async function insertUser(
+  trx: Transaction<Database>,
+  principal: Principal,
+  input: { username: string; passwordHash: string; values: UserValues; links: UserLinks },
+): Promise<string> {
+  await guardUnique(trx, { username: input.username, ...input.values }, null);
+  await guardLinks(trx, input.values, input.links);
+  await guardRoleChange(trx, principal, null, input.links.roleIds ?? []);
+  const id = newId();
+  await trx
+    .insertInto('sysUser')
+    .values({
+      id,
+      username: input.username,
+      passwordHash: input.passwordHash,
+      ...input.values,
+      orgCode: await orgCodeFor(trx, input.links.departIds ?? [], null),
+      status: 1,
+      delFlag: 0,
+      clientId: null,
+      createBy: principal.user.username,
+      createTime: formatDateTime(),
+      updateBy: null,
+      updateTime: null,
+    })
+    .execute();
+  await writeLinks(trx, id, input.links);
+  return id;
 }
 
 export async function editUser(
