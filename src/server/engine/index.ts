@@ -29,6 +29,7 @@ import { engineDb } from './engine-db';
 import type { QueryParams } from './filters';
 import { countRows, listConditions, streamRecords } from './list-query';
 import type { CountMemo } from './count-memo';
+import type { DataRuleMemo } from './data-rule-memo';
 import { principalOf, requireAction } from './principal';
 import type { Principal } from './principal';
 import { isRecordReadable } from './readable-record';
@@ -134,6 +135,8 @@ export function createEngine(
   readStoredFile: StoredFileReader = NO_FILE_READER,
   /** List totals kept across requests; only with a memo told of every write (app.ts). */
   counts: CountMemo | null = null,
+  /** Data-rule values kept across requests; only with a memo told of every write (app.ts). */
+  rules: DataRuleMemo | null = null,
 ): Engine {
   const registry = createEntityRegistry(definitions.entities);
   const problems = [
@@ -153,6 +156,7 @@ export function createEngine(
     notices: createNoticeOutlet(),
     readStoredFile,
     counts,
+    rules,
     written(entityName) {
       // A write to records a maintained value follows rewrote that value in its owner's table too.
       for (const name of [entityName, ...maintainedOwners(deps, entityName)]) {
@@ -187,7 +191,7 @@ export function createEngine(
     },
     mayRead: (principal, entityName, id) => isRecordReadable(deps, principal, entityName, id),
     async isDataRuled(principal) {
-      const context = { db: dynamic, dialect, registry, principal };
+      const context = { db: dynamic, dialect, registry, principal, rules };
       return (await isRestrictedByHooks(context, hooks)) || hasMenuDataRules(dynamic, principal);
     },
     async subAccess(access) {
