@@ -39,3 +39,9 @@ export async function signIn(serverUrl: string, password: string, username = 'ad
   if (!body.success) throw new Error(`sign-in failed: ${body.message}`);
   return body.result;
 }
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (clock ticks of 10 ms). */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
