@@ -22,6 +22,9 @@ import { liveCounters } from './live-counters';
 import { OVERVIEW_ENTITIES, overviewFigures, overviewOf } from './overview';
 import type { OverviewFigures } from './overview';
 
+/** Answers of periods kept per scope's figures. */
+const KEPT_PERIODS = 32;
+
 /** The entities the dashboards count. */
 const COUNTED = ['hiddenDanger', 'investigation', 'enterprise', 'task', 'appointment'] as const;
 
@@ -45,10 +48,22 @@ export function registerDashboardRoutes(api: FastifyInstance, services: AppServi
     versions: services.tableVersions,
     onError: (error) => api.log.warn({ err: error }, 'home KPIs'),
   });
+  const periods = new WeakMap<OverviewFigures, Map<string, KpiOverview>>();
   async function cachedOverview(principal: Principal, period: KpiPeriod): Promise<KpiOverview> {
     const { scopes, key, tables } = await scopesOf(engine, principal, OVERVIEW_ENTITIES);
     const counted = await figures.get(key, () => overviewFigures(engine, principal, scopes), tables);
-    return overviewOf(scopes, counted, period);
+    // Summing a city's days takes tens of ms: each period's answer is kept with the figures it
+    // came from (and goes with them when they are renewed).
+    let answers = periods.get(counted);
+    if (!answers) periods.set(counted, (answers = new Map()));
+    const periodKey = `${period.key}|${period.start}|${period.end}`;
+    let answer = answers.get(periodKey);
+    if (!answer) {
+      // Date ranges are many: a bounded handful of periods is kept.
+      if (answers.size >= KEPT_PERIODS) answers.clear();
+      answers.set(periodKey, (answer = overviewOf(scopes, counted, period)));
+    }
+    return answer;
   }
   api.get(DASHBOARD_PATHS.kpis, access, async (request: FastifyRequest<{ Querystring: PeriodQuery }>) => {
     const period = periodOf(request.query);
