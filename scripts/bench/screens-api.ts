@@ -4,31 +4,42 @@
 // ANALYSIS_CACHE_TTL_MS (cached, median).
 //
 //   npx tsx scripts/bench/screens-api.ts [--enterprises 2000,200000] [--db sqlite|postgres|both] [--runs 7] [--warm-up 90]
+//     [--user engineer] [--copy]   (a user with data rules, made on a kept copy of the data set)
 import { ANALYSIS_SCREEN_PATHS } from '../../src/shared/analysis-screens';
 import type { AnalysisScreenKind } from '../../src/shared/analysis-screens';
 import { serveForFigures } from './lib/serve-dataset';
-import { benchArgs, databasesArg, eachExistingDataset } from './lib/datasets';
+import { benchUserArg, signInAs } from './lib/bench-users';
+import { benchArgs, databasesArg, eachExistingDataset, keptCopy } from './lib/datasets';
 import type { Dataset } from './lib/datasets';
-import { loadAverage, median, today } from './lib/measure';
+import { cpuMsOf, loadAverage, median, today } from './lib/measure';
 import { timedGet } from './lib/timed-get';
 
 const args = benchArgs();
 const SIZES = (args.get('enterprises') ?? '2000,200000').split(',').map(Number);
 const DATABASES = databasesArg(args.get('db'));
 const RUNS = Number(args.get('runs') ?? 7);
+const USER = benchUserArg(args.get('user'));
 
-async function measure(dataset: Dataset, size: number) {
-  const { server, token, warmedUp } = await serveForFigures(dataset, args);
+async function measure(shared: Dataset, size: number) {
+  // Users with data rules are made on a kept copy (--copy: the administrator measured there too).
+  const dataset = USER || args.has('copy') ? await keptCopy(shared, size, 'users') : shared;
+  const { server, token: adminToken, warmedUp } = await serveForFigures(dataset, args);
   try {
+    const { token, who, scope } = await signInAs(server.url, adminToken, USER);
     for (const kind of Object.keys(ANALYSIS_SCREEN_PATHS) as AnalysisScreenKind[]) {
       const url = `${server.url}/api${ANALYSIS_SCREEN_PATHS[kind]}`;
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await timedGet(url, token));
+      const cpuBefore = cpuMsOf(server.pid);
+      runs.push(await timedGet(url, token));
+      // The server's own CPU for the first answer (SQLite reads in-process; PostgreSQL's are not in it).
+      const cpu = cpuMsOf(server.pid) - cpuBefore;
+      for (let i = 1; i < RUNS; i++) runs.push(await timedGet(url, token));
       console.log(
-        `| ${dataset.name}${warmedUp ? ' (after warm-up)' : ''} | ${size} | ${kind} | ${runs[0]!.ms.toFixed(0)} ms | ` +
+        `| ${dataset.name}${warmedUp ? ' (after warm-up)' : ''} | ${size} | ${who} | ${loadAverage().split(' / ')[0]} | ${kind} | ${runs[0]!.ms.toFixed(0)} ms (cpu ${cpu}) | ` +
           `${median(runs.slice(1).map((r) => r.ms)).toFixed(1)} ms | ${(runs[0]!.bytes / 1024).toFixed(1)} KB |`,
       );
     }
+    console.log(`(${await scope()})`);
   } finally {
     await server.stop();
   }
@@ -37,13 +48,13 @@ async function measure(dataset: Dataset, size: number) {
 async function main() {
   console.log(`# signed-in screens API — ${RUNS} runs each, ${today()}, load average ${loadAverage()}`);
   console.log(
-    '| db | enterprises | screen | cold (first) | cached (median) | answer |\n|---|---|---|---|---|---|',
+    '| db | enterprises | user | load | screen | cold (first, server cpu ms) | cached (median) | answer |\n|---|---|---|---|---|---|---|---|',
   );
   await eachExistingDataset(
     DATABASES,
     SIZES,
     measure,
-    (database, size) => `| ${database} | ${size} | (no seeded data set: not measured) | | | |`,
+    (database, size) => `| ${database} | ${size} | | (no seeded data set: not measured) | | | | | |`,
   );
 }
 

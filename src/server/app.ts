@@ -37,6 +37,7 @@ import { uploadRoot } from './modules/files/upload-root';
 import { createTableVersions } from './figures/table-versions';
 import { createEngine } from './engine';
 import { createCountMemo } from './engine/count-memo';
+import { createDataRuleMemo } from './engine/data-rule-memo';
 import { mergeHooks } from './engine/hooks';
 import type { EngineHooks } from './engine/hooks';
 import { BUSINESS_HOOKS } from './business';
@@ -87,9 +88,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const tableWrites = createTableWrites(writeBus);
   const authCache = createAuthCache();
   const counts = createCountMemo();
+  const rules = createDataRuleMemo();
   tableWrites.listen((writes) => {
     if (changesAuth(writes)) authCache.dropAll();
     counts.written(writes);
+    rules.written(writes);
   });
   const database = openDatabase({
     ...config,
@@ -124,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       (storedPath) => readFile(path.join(uploadRoot(config.dataDir), storedPath)),
       counts,
       database.counters,
+      rules,
     );
     await migrateToLatest(
       database.db,

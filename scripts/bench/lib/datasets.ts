@@ -189,3 +189,16 @@ export async function eachExistingDataset(
       else console.log(missing(database, size));
     }
 }
+
+/**
+ * A copy of a seeded data set kept for later runs under a label (benches that write, such as the
+ * bench users, run on it; the shared data set is never written). Made once with copyOf.
+ */
+export async function keptCopy(source: Dataset, size: number, label: string): Promise<Dataset> {
+  const marker = path.join(BENCH_ROOT, `${source.name}-${size}-v${DATASET_VERSION}-copy-${label}.json`);
+  if (existsSync(marker)) return JSON.parse(readFileSync(marker, 'utf8')) as Dataset;
+  console.log(`copying the ${source.name} ${size} data set for ${label}…`);
+  const copy = await copyOf(source, `${size}_copy_${label}`);
+  writeFileSync(marker, JSON.stringify(copy));
+  return copy;
+}

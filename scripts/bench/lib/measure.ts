@@ -50,3 +50,6 @@ export function cpuSecondsOf(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
 }
+
+/** cpuSecondsOf in ms. */
+export const cpuMsOf = (pid: number): number => cpuSecondsOf(pid) * 1000;

@@ -44,14 +44,17 @@ export async function serveDataset(
  * `--warm-up <seconds>` (default 90 when given bare): the server prepares the administrators'
  * figures in the background (FIGURE_WARM_UP) and the bench waits that long before its first call,
  * so "first" measures an administrator's first request after a start; without it, the computation.
+ * `--baseline <dir>`: the server of another checkout (e.g. `git worktree add /tmp/before <commit>`).
  */
 export async function serveForFigures(
   dataset: Dataset,
   args: Map<string, string>,
 ): Promise<{ server: ServerProcess; token: string; warmedUp: boolean }> {
   const warmUpSeconds = args.has('warm-up') ? Number(args.get('warm-up') || 90) : 0;
+  const baseline = args.get('baseline');
   const served = await serveDataset(dataset, {
     timeoutMs: 600_000,
+    ...(baseline ? { cwd: baseline } : {}),
     ...(warmUpSeconds > 0 ? { env: { FIGURE_WARM_UP: 'on' } } : {}),
   });
   if (warmUpSeconds > 0) await new Promise((resolve) => setTimeout(resolve, warmUpSeconds * 1000));

@@ -28,8 +28,22 @@ export function myExpertIds({
   return ids;
 }
 
-/** Tasks whose leader or one of whose members is one of the experts. */
-async function assignedTaskIds(context: DataRuleContext, experts: readonly string[]): Promise<string[]> {
+/**
+ * Tasks whose leader or one of whose members is one of the experts, memoised per request: both the
+ * task and the enterprise rule need them, and the member lists are read by a scan of the tasks (an
+ * index of the task's tenant, leader, members and id keeps it to the index).
+ */
+function assignedTaskIds(context: DataRuleContext, experts: readonly string[]): Promise<string[]> {
+  const key = `business:assignedTaskIds:${experts.join(',')}`;
+  let ids = context.principal.memo.get(key) as Promise<string[]> | undefined;
+  if (!ids) {
+    ids = readAssignedTaskIds(context, experts);
+    context.principal.memo.set(key, ids);
+  }
+  return ids;
+}
+
+async function readAssignedTaskIds(context: DataRuleContext, experts: readonly string[]): Promise<string[]> {
   if (experts.length === 0) return [];
   const task = entityOf(context.registry, 'task');
   const members = task.field('memberExpertIds')!;
@@ -58,6 +72,7 @@ const needs =
 /** The experts of the signed-in user (appointment.expertId). */
 export const ownExpert: DataRuleHook = {
   roles: [EXPERT_ROLE_CODE],
+  reads: ['expert'],
   checkSchemas: needs([['expert', 'userName']]),
   allowedValues: (context) => myExpertIds(context),
 };
@@ -65,6 +80,7 @@ export const ownExpert: DataRuleHook = {
 /** Tasks led by, or with a member who is, the signed-in engineer (task.id). */
 export const assignedTask: DataRuleHook = {
   roles: [EXPERT_ROLE_CODE],
+  reads: ['expert', 'task'],
   checkSchemas: needs([
     ['expert', 'userName'],
     ['task', 'leaderExpertId', 'memberExpertIds'],
@@ -75,6 +91,7 @@ export const assignedTask: DataRuleHook = {
 /** Enterprises the engineer is responsible for (包保) or has a task at (enterprise ids). */
 export const assignedEnterprise: DataRuleHook = {
   roles: [EXPERT_ROLE_CODE],
+  reads: ['expert', 'enterprise', 'task'],
   checkSchemas: needs([
     ['expert', 'userName'],
     ['enterprise', 'responsibleExpertId'],

@@ -25,6 +25,7 @@ export function staffTable(registry: EntityRegistry): { table: string; enterpris
 
 export const ownEnterprise: DataRuleHook = {
   roles: [ENTERPRISE_ROLE_CODE],
+  reads: [STAFF.entity],
   checkSchemas(registry) {
     const staff = registry.get(STAFF.entity);
     if (!staff) return `needs the entity "${STAFF.entity}"`;

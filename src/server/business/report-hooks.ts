@@ -9,6 +9,7 @@ const REPORT = { entity: 'report', status: 'status', pdf: 'pdfUrl' } as const;
 
 export const publishedReports: DataRuleHook = {
   roles: [ENTERPRISE_ROLE_CODE],
+  reads: [],
   checkSchemas(registry) {
     const report = registry.get(REPORT.entity);
     return report?.field(REPORT.status) ? null : `needs the field "${REPORT.status}" on "${REPORT.entity}"`;

@@ -8,6 +8,7 @@ import type { EngineDb } from './engine-db';
 import { restrictionsOf } from './data-rules';
 import type { DataRestriction } from './data-rules';
 import type { CountMemo } from './count-memo';
+import type { DataRuleMemo } from './data-rule-memo';
 import type { EngineHooks } from './hooks';
 import { isFieldStripped } from './principal';
 import type { Principal } from './principal';
@@ -38,6 +39,8 @@ export interface EngineDeps {
   readStoredFile: StoredFileReader;
   /** List totals kept until a table they read is written (count-memo.ts); none: always counted. */
   counts: CountMemo | null;
+  /** Data-rule values kept until a table they follow is written (data-rule-memo.ts); none: per request. */
+  rules: DataRuleMemo | null;
 }
 
 /** A record as the API shows it: field keys, system keys and `<field>_dictText` beside dictionary fields. */
@@ -90,7 +93,7 @@ export async function accessOf(
     (d) => !d.field.definition.hidden && !isFieldStripped(principal, entity, d.field),
   );
   const restrictions = await restrictionsOf(
-    { db: deps.db, dialect: deps.dialect, registry: deps.registry, principal },
+    { db: deps.db, dialect: deps.dialect, registry: deps.registry, principal, rules: deps.rules },
     deps.hooks,
     entity,
   );

@@ -49,9 +49,25 @@ function hookValues(
   let values = context.principal.memo.get(key) as Promise<readonly string[] | null> | undefined;
   if (!values) {
     const hook = hookNamed(hooks.dataRules, name)!;
-    values = context.principal
-      .roleCodes()
-      .then((codes) => (hook.roles.some((role) => codes.has(role)) ? hook.allowedValues(context) : null));
+    const { principal, registry, rules } = context;
+    const load = () =>
+      principal
+        .roleCodes()
+        .then((codes) => (hook.roles.some((role) => codes.has(role)) ? hook.allowedValues(context) : null));
+    const tables = hook.reads?.map((entity) => registry.get(entity)?.table ?? entity);
+    // The user's roles are part of the key's owner: grants changes drop the auth cache, not these.
+    values =
+      rules && tables
+        ? principal
+            .roleCodes()
+            .then((codes) =>
+              rules.values(
+                `${name}\u0000${principal.user.id}\u0000${principal.user.username}\u0000${principal.tenantId}\u0000${[...codes].sort().join(',')}`,
+                tables,
+                load,
+              ),
+            )
+        : load();
     context.principal.memo.set(key, values);
   }
   return values;

@@ -12,12 +12,15 @@ import type { ServerRuleHooks } from './server-rule-hooks';
 import type { NoticeRecipients } from './operations/step-notices';
 import type { Condition } from './sql-conditions';
 import type { FileCheckHook } from './write/file-checks';
+import type { DataRuleMemo } from './data-rule-memo';
 
 export interface DataRuleContext {
   db: EngineDb;
   dialect: Dialect;
   registry: EntityRegistry;
   principal: Principal;
+  /** Hook values kept across requests (app.ts); none: read per request. */
+  rules?: DataRuleMemo | null;
 }
 
 export interface DataRuleHook {
@@ -27,6 +30,12 @@ export interface DataRuleHook {
   checkSchemas(registry: EntityRegistry): string | null;
   /** The values the rule's field may hold for a user holding one of `roles`. */
   allowedValues(context: DataRuleContext): Promise<readonly string[]>;
+  /**
+   * The entities whose records the values follow from (besides the user's account): declared, the
+   * values are kept across requests until one of them is written (data-rule-memo.ts); without it,
+   * read again on every request.
+   */
+  reads?: readonly string[];
 }
 
 /** One operation on one record, inside its transaction. */

@@ -31,6 +31,7 @@ import { countRows, listConditions } from './list-query';
 import { exportRowTable, recordOf } from './export-rows';
 import type { RowTable } from './export-rows';
 import type { CountMemo } from './count-memo';
+import type { DataRuleMemo } from './data-rule-memo';
 import { principalOf, requireAction } from './principal';
 import type { Principal } from './principal';
 import { isRecordReadable } from './readable-record';
@@ -149,6 +150,8 @@ export function createEngine(
   counts: CountMemo | null = null,
   /** PostgreSQL's counter pool (db/database.ts); null takes serial numbers in the saving transaction. */
   counterDb: Kysely<Database> | null = null,
+  /** Data-rule values kept across requests; only with a memo told of every write (app.ts). */
+  rules: DataRuleMemo | null = null,
 ): Engine {
   const registry = createEntityRegistry(definitions.entities);
   const problems = [
@@ -169,6 +172,7 @@ export function createEngine(
     notices: createNoticeOutlet(),
     readStoredFile,
     counts,
+    rules,
     written(entityName) {
       // A write to records a maintained value follows rewrote that value in its owner's table too.
       for (const name of [entityName, ...maintainedOwners(deps, entityName)]) {
@@ -203,7 +207,7 @@ export function createEngine(
     },
     mayRead: (principal, entityName, id) => isRecordReadable(deps, principal, entityName, id),
     async isDataRuled(principal) {
-      const context = { db: dynamic, dialect, registry, principal };
+      const context = { db: dynamic, dialect, registry, principal, rules };
       return (await isRestrictedByHooks(context, hooks)) || hasMenuDataRules(dynamic, principal);
     },
     async subAccess(access) {

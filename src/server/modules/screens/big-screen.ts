@@ -11,7 +11,7 @@ import type { ScreenTile } from '../../../shared/screens';
 import { SCREEN_TOP_DISTRICTS } from '../../../shared/screens';
 import type { Engine } from '../../engine';
 import type { Principal } from '../../engine/principal';
-import { overview } from '../dashboards/dashboard-routes';
+import { overview } from '../dashboards/overview';
 import type { KpiScope } from '../dashboards/kpi-scope';
 import { latestHazards } from './latest-hazards';
 import { enterpriseMix, hazardLoads, indexGroups, totalInputs } from './risk-groups';
