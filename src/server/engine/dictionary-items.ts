@@ -1,7 +1,12 @@
 // The options of an entity's visible dictionary fields for one user, by field key: plain dictionaries
-// from the dictionary service, table dictionaries from the target's rows within the user's scope.
+// from the dictionary service, table dictionaries from the target's rows within the user's scope that
+// the field's `where` allows (an import translates texts among these: a 包保工程师 named like an expert
+// of another type must not be taken for him).
 import type { DictItem } from '../../shared/api-types';
 import type { EngineDeps, EntityAccess } from './access';
+import { dictFieldConditions } from './dict-field-scope';
+import type { TableFieldDictionary } from './dict-field-scope';
+import type { ResolvedField } from './registry';
 import { tableDictItems } from './table-dictionaries';
 
 export async function dictionaryItemsOf(
@@ -15,7 +20,20 @@ export async function dictionaryItemsOf(
     items[field.key] =
       field.dict.kind === 'plain'
         ? (plain[field.dict.code] ?? [])
-        : await tableDictItems(deps, access.principal, deps.registry.tableDictionaryOf(field)!);
+        : await selectableItems(deps, access, field, field.dict);
   }
   return items;
+}
+
+/** The rows a table dictionary field may take (its `where`; a row-dependent `filter` is checked on save). */
+function selectableItems(
+  deps: EngineDeps,
+  access: EntityAccess,
+  field: ResolvedField,
+  dict: TableFieldDictionary,
+): Promise<DictItem[]> {
+  const dictionary = deps.registry.tableDictionaryOf(field)!;
+  return tableDictItems(deps, access.principal, dictionary, {
+    conditions: dictFieldConditions(dictionary.entity, dict, {}),
+  });
 }

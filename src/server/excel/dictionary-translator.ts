@@ -2,6 +2,7 @@
 // items, or the rows of a table dictionary): text -> value, looked up in a map, never per cell in
 // the database.
 import type { ExcelColumn } from './columns';
+import { AMBIGUOUS_TEXT } from './read-workbook';
 import type { DictionaryTranslator } from './read-workbook';
 
 export interface DictionaryItem {
@@ -11,17 +12,24 @@ export interface DictionaryItem {
 
 /**
  * Items per column key. A cell holding a value instead of a text (a sheet filled from raw data) is
- * accepted too, unless that value is also the text of a different item.
+ * accepted too, unless that value is also the text of a different item. A text several items share
+ * is never guessed: it answers AMBIGUOUS_TEXT.
  */
 export function dictionaryTranslator(
   itemsByKey: Readonly<Record<string, readonly DictionaryItem[]>>,
 ): DictionaryTranslator {
-  const maps = new Map<string, Map<string, string>>();
+  const maps = new Map<string, Map<string, string | typeof AMBIGUOUS_TEXT>>();
   for (const [key, items] of Object.entries(itemsByKey)) {
-    const map = new Map<string, string>();
+    const map = new Map<string, string | typeof AMBIGUOUS_TEXT>();
     for (const item of items) if (!map.has(item.value)) map.set(item.value, item.value);
     // Texts win over values: set them last.
-    for (const item of items) map.set(item.text.trim(), item.value);
+    const texts = new Map<string, string | typeof AMBIGUOUS_TEXT>();
+    for (const item of items) {
+      const text = item.text.trim();
+      const earlier = texts.get(text);
+      texts.set(text, earlier === undefined || earlier === item.value ? item.value : AMBIGUOUS_TEXT);
+    }
+    for (const [text, value] of texts) map.set(text, value);
     maps.set(key, map);
   }
   return (column: ExcelColumn, text: string) => maps.get(column.key)?.get(text);

@@ -44,6 +44,8 @@ export const IMPORT_FILE_ERRORS = {
 /** Messages of single rows in the failed-rows report. */
 export const IMPORT_ROW_ERRORS = {
   notInDictionary: VALUE_MESSAGES.notInDictionary,
+  ambiguousText: (text: string) =>
+    `“${text}”对应多个可选项，无法确定是哪一个：请清空此格，导入后在页面上选择`,
   cellError: (code: string) => `单元格有错误值${code}`,
   saveFailed: '保存失败',
   reportLine: (row: number, label: string | undefined, message: string) =>

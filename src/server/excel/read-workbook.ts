@@ -12,11 +12,18 @@ import { firstSheetRows } from './open-workbook';
 import type { ExcelInput } from './input-check';
 import type { SheetRow } from './sheet-rows';
 
-/** A dictionary text to its stored value; undefined when the text is not one of the dictionary's. */
+/** What a translator answers for a text that several items share (two experts of one name). */
+export const AMBIGUOUS_TEXT = Symbol('ambiguous dictionary text');
+
+/**
+ * A dictionary text to its stored value; undefined when the text is not one of the dictionary's,
+ * AMBIGUOUS_TEXT when it is the text of more than one.
+ */
 export type DictionaryTranslator = (
   column: ExcelColumn,
   text: string,
-) => string | undefined | Promise<string | undefined>;
+) => TranslatedText | Promise<TranslatedText>;
+type TranslatedText = string | undefined | typeof AMBIGUOUS_TEXT;
 
 export interface ReadWorkbookOptions {
   columns: readonly ExcelColumn[];
@@ -58,6 +65,7 @@ async function translateCell(
     const found = translate(column, part);
     const value = found instanceof Promise ? await found : found;
     if (value === undefined) return { error: IMPORT_ROW_ERRORS.notInDictionary(part) };
+    if (value === AMBIGUOUS_TEXT) return { error: IMPORT_ROW_ERRORS.ambiguousText(part) };
     values.push(value);
   }
   return { value: values.join(',') };

@@ -1,10 +1,12 @@
 // Export, import template and import through the entity endpoints, as a browser calls them.
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportJob, ImportPartialResult } from '../../../src/shared/engine-api';
+import { newId } from '../../../src/server/db/ids';
 import { createUser } from '../helpers/fixtures';
 import { PDF, storeFile } from '../helpers/uploads';
-import { add, createRoleWithCodes, del, enterpriseBody, startEngineServer } from './support';
+import { add, createRoleWithCodes, creditCode, del, enterpriseBody, startEngineServer } from './support';
 import type { EngineServer } from './support';
 
 const BASE = '/nanli/enterprise';
@@ -215,6 +217,36 @@ describe('import template and importExcel', () => {
     const broken = await upload(Buffer.from('not a spreadsheet'), server.admin, 'x.xlsx');
     expect(broken.success).toBe(false);
     expect(broken.message).toMatch(/^文件导入失败:/);
+  });
+
+  it('takes the namesake the field may hold, and refuses a name two of them share', async () => {
+    // 包保工程师 offers experts of types 1 and 2 only: a type-3 namesake must not be taken.
+    const expert = async (name: string, expertType: string) => {
+      const id = newId();
+      await sql`insert into nanli_expert (id, name, expert_type) values (${id}, ${name}, ${expertType})`.execute(
+        server.raw,
+      );
+      return id;
+    };
+    const engineer = await expert('同名甲工程师', '1');
+    await expert('同名甲工程师', '3');
+    await expert('同名乙工程师', '1');
+    await expert('同名乙工程师', '2');
+    const bytes = await filledTemplate([
+      { ...goodRow('包保同名甲公司', creditCode()), 包保工程师: '同名甲工程师' },
+      { ...goodRow('包保同名乙公司', creditCode()), 包保工程师: '同名乙工程师' },
+    ]);
+    const reply = await upload(bytes);
+    const result = reply.result as ImportPartialResult;
+    expect(result).toMatchObject({ successCount: 1, errorCount: 1 });
+    expect((await download(result.fileUrl)).bytes.toString('utf8')).toContain(
+      '第5行：包保工程师：“同名乙工程师”对应多个可选项，无法确定是哪一个：请清空此格，导入后在页面上选择',
+    );
+    const saved = await server.api.get<{ records: { responsibleExpertId: string }[] }>(`${BASE}/list`, {
+      token: server.admin,
+      query: { enterpriseName: '包保同名*' },
+    });
+    expect(saved.body.result.records.map((r) => r.responsibleExpertId)).toEqual([engineer]);
   });
 });
 

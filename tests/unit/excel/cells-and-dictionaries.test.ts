@@ -49,6 +49,22 @@ describe('dictionary texts', () => {
     const rows = await read([['甲', 'chem']]);
     expect(rows[0]!.values.industry).toBe('chem');
   });
+
+  it('never guesses between items that share a text', async () => {
+    const namesakes = dictionaryTranslator({
+      industry: [
+        { value: 'E1', text: '李波' },
+        { value: 'E2', text: '李波' },
+        { value: 'E3', text: '黄伟' },
+      ],
+    });
+    const buffer = await sheetBuffer([['标题'], ['说明'], header, ['甲', '李波'], ['乙', '黄伟']] as never);
+    const rows = await collect(readWorkbook(streamOf(buffer), { columns, translate: namesakes }));
+    expect(rows[0]!.errors).toEqual({
+      industry: '“李波”对应多个可选项，无法确定是哪一个：请清空此格，导入后在页面上选择',
+    });
+    expect(rows[1]!.values.industry).toBe('E3');
+  });
 });
 
 describe('cells', () => {
