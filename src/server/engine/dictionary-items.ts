@@ -12,6 +12,8 @@ import { tableDictItems } from './table-dictionaries';
 export async function dictionaryItemsOf(
   deps: EngineDeps,
   access: EntityAccess,
+  /** Every selectable row of table dictionaries (an import's translation), not the first 5000. */
+  complete = false,
 ): Promise<Record<string, DictItem[]>> {
   const plain = await deps.dictionaries.all();
   const items: Record<string, DictItem[]> = {};
@@ -20,7 +22,7 @@ export async function dictionaryItemsOf(
     items[field.key] =
       field.dict.kind === 'plain'
         ? (plain[field.dict.code] ?? [])
-        : await selectableItems(deps, access, field, field.dict);
+        : await selectableItems(deps, access, field, field.dict, complete);
   }
   return items;
 }
@@ -31,9 +33,11 @@ function selectableItems(
   access: EntityAccess,
   field: ResolvedField,
   dict: TableFieldDictionary,
+  complete: boolean,
 ): Promise<DictItem[]> {
   const dictionary = deps.registry.tableDictionaryOf(field)!;
   return tableDictItems(deps, access.principal, dictionary, {
     conditions: dictFieldConditions(dictionary.entity, dict, {}),
+    complete,
   });
 }

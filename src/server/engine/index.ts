@@ -107,9 +107,10 @@ export interface Engine {
   countRows(access: EntityAccess, params: QueryParams): Promise<number>;
   /**
    * The options of every visible dictionary field, by field key (plain dictionaries and table
-   * dictionaries within the user's scope): for sheet hints and text -> value translation.
+   * dictionaries within the user's scope): for sheet hints (the first 5000 of a table dictionary)
+   * and, `complete`, for text -> value translation (all of them).
    */
-  dictionaryItems(access: EntityAccess): Promise<Record<string, DictItem[]>>;
+  dictionaryItems(access: EntityAccess, complete?: boolean): Promise<Record<string, DictItem[]>>;
   /**
    * A validator of one raw row (keyed by field key) with the per-row rules of add: form rules, plain
    * dictionaries, writable fields only, defaults, data rules. No query per row.
@@ -224,7 +225,7 @@ export function createEngine(
       exportRowTable(deps, access, params, { keys, ...(batchSize ? { batchSize } : {}) }),
     countRows: async (access, params) =>
       countRows(deps, access, await listConditions(deps, access, params, { selections: true })),
-    dictionaryItems: (access) => dictionaryItemsOf(deps, access),
+    dictionaryItems: (access, complete) => dictionaryItemsOf(deps, access, complete),
     rowValidator: (access) => createRowValidator(deps, access),
     saveRows: (access, rows) => saveRows(deps, access, rows),
     saveRowsInOneTransaction: (access, work) => saveRowsInOneTransaction(deps, access, work),

@@ -48,6 +48,8 @@ export async function tableDictItems(
   options: {
     keyword?: string;
     pageSize?: number;
+    /** Every row, past MAX_TABLE_DICT_ITEMS (an import translating texts; never a request's list). */
+    complete?: boolean;
     conditions?: readonly Condition[];
     /** Why each option fits (an option rule's reason), answered as the item's `reason`. */
     reason?: Expression<string>;
@@ -81,7 +83,9 @@ export async function tableDictItems(
     .where(allOf(conditions))
     .orderBy(dictionary.text.column)
     .orderBy(dictionary.value.column)
-    .limit(Math.min(options.pageSize ?? MAX_TABLE_DICT_ITEMS, MAX_TABLE_DICT_ITEMS))
+    .$if(!options.complete, (query) =>
+      query.limit(Math.min(options.pageSize ?? MAX_TABLE_DICT_ITEMS, MAX_TABLE_DICT_ITEMS)),
+    )
     .execute();
   return rows.map((row) => {
     const item = toItem(dictionary, row);

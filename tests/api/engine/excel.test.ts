@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportJob, ImportPartialResult } from '../../../src/shared/engine-api';
 import { newId } from '../../../src/server/db/ids';
+import { MAX_TABLE_DICT_ITEMS } from '../../../src/server/engine/table-dictionaries';
 import { createUser } from '../helpers/fixtures';
 import { PDF, storeFile } from '../helpers/uploads';
 import { add, createRoleWithCodes, creditCode, del, enterpriseBody, startEngineServer } from './support';
@@ -217,6 +218,32 @@ describe('import template and importExcel', () => {
     const broken = await upload(Buffer.from('not a spreadsheet'), server.admin, 'x.xlsx');
     expect(broken.success).toBe(false);
     expect(broken.message).toMatch(/^文件导入失败:/);
+  });
+
+  it('finds a referenced row past the first 5000 a table dictionary lists', async () => {
+    const rows = Array.from({ length: MAX_TABLE_DICT_ITEMS + 1 }, (_, i) => ({
+      id: newId(),
+      name: `批量工程师${String(i).padStart(5, '0')}`,
+      expert_type: '1',
+    }));
+    for (let start = 0; start < rows.length; start += 1000)
+      await server.raw
+        .insertInto('nanli_expert' as never)
+        .values(rows.slice(start, start + 1000) as never)
+        .execute();
+    const last = rows[rows.length - 1]!;
+    const bytes = await filledTemplate([{ ...goodRow('包保末位公司', creditCode()), 包保工程师: last.name }]);
+    expect(await upload(bytes)).toMatchObject({ success: true, code: 200 });
+    const saved = await server.api.get<{ records: { responsibleExpertId: string }[] }>(`${BASE}/list`, {
+      token: server.admin,
+      query: { enterpriseName: '包保末位公司' },
+    });
+    expect(saved.body.result.records.map((r) => r.responsibleExpertId)).toEqual([last.id]);
+    await server.raw
+      .deleteFrom('nanli_expert' as never)
+      .where(sql.ref('name'), 'like', '批量工程师%')
+      .where(sql.ref('id'), '<>', last.id)
+      .execute();
   });
 
   it('takes the namesake the field may hold, and refuses a name two of them share', async () => {

@@ -189,7 +189,7 @@ function registerEntityExcel(
       }
       const [columns, items, validate] = await Promise.all([
         columnsFor(engine, access, 'import'),
-        engine.dictionaryItems(access),
+        engine.dictionaryItems(access, true),
         engine.rowValidator(access),
       ]);
       return importExcelFile({
