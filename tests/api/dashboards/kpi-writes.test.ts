@@ -4,7 +4,7 @@
 // than the default, asked before or never asked, of the administrator and of the engineer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_PATHS } from '../../../src/shared/dashboard/kpi-api';
-import type { KpiOverview } from '../../../src/shared/dashboard/kpi-api';
+import type { KpiOverview, LiveCounters } from '../../../src/shared/dashboard/kpi-api';
 import { addAs, daysFromToday, hazardBody, operate, photoOf, readAsAdmin } from '../service-cycle/support';
 import { startCast } from '../service-cycle/support';
 import type { Cast, Row } from '../service-cycle/support';
@@ -89,5 +89,27 @@ describe('home KPIs after a write', () => {
     );
     expect(edit.body.success, edit.body.message).toBe(true);
     expect(await figures(cast.engineer.token, YEAR)).toMatchObject({ total: unassigned.total! + 1 });
+  });
+});
+
+describe('live counters after a write', () => {
+  /** The monitoring board's counters as the user sees them. */
+  async function live(token: string) {
+    const reply = await cast.api.get<LiveCounters>(DASHBOARD_PATHS.live, { token });
+    expect(reply.body.success, reply.body.message).toBe(true);
+    const value = (key: string) => reply.body.result.kpis.find((k) => k.key === key)?.value;
+    return { today: value('todayHazards'), closedToday: value('todayClosed') };
+  }
+
+  it("count today's hazard and its closing in the next answer, though the last one was kept", async () => {
+    const before = await live(cast.admin.token);
+    expect(await live(cast.admin.token)).toEqual(before);
+    const hazard = await registered(cast.engineer.token, cast.mine.id);
+    expect(await live(cast.admin.token)).toEqual({ ...before, today: before.today! + 1 });
+    await closed(hazard);
+    expect(await live(cast.admin.token)).toEqual({
+      today: before.today! + 1,
+      closedToday: before.closedToday! + 1,
+    });
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RESULT_CODES } from '../../../shared/api-types';
 import { formatDateTime } from '../../../shared/date-format';
 import { DASHBOARD_PATHS } from '../../../shared/dashboard/kpi-api';
-import type { KpiOverview, LiveCounters } from '../../../shared/dashboard/kpi-api';
+import type { Kpi, KpiOverview, LiveCounters } from '../../../shared/dashboard/kpi-api';
 import { resolvePeriod } from '../../../shared/dashboard/kpi-period';
 import type { KpiPeriod, PeriodQuery } from '../../../shared/dashboard/kpi-period';
 import { PERIOD_PROBLEMS } from '../../../shared/dashboard/kpi-texts';
@@ -18,7 +18,8 @@ import type { AppServices } from '../../services';
 import { listCodes, scopesOf } from './kpi-scope';
 import { createFigureCache, FIGURE_TIMES } from '../../figures/figure-cache';
 import type { FigureWarmer } from '../../figures/warm-up';
-import { liveCounters } from './live-counters';
+import { LIVE_ENTITIES, liveCounters } from './live-counters';
+import { today } from './kpi-sql';
 import { OVERVIEW_ENTITIES, overviewFigures, overviewOf } from './overview';
 import type { OverviewFigures } from './overview';
 
@@ -69,13 +70,28 @@ export function registerDashboardRoutes(api: FastifyInstance, services: AppServi
     const period = periodOf(request.query);
     return ok(await cachedOverview(await engine.principal(request), period));
   });
+  // The board polls every 30 s: an answer is kept while no counted table is written and at most
+  // that long, and shared by the users of one scope (a city's overdue hazards take a few hundred ms).
+  const live = createFigureCache<Kpi[]>({
+    freshMs: FIGURE_TIMES.freshMs,
+    versions: services.tableVersions,
+    onError: (error) => api.log.warn({ err: error }, 'live counters'),
+  });
+  async function cachedLive(principal: Principal): Promise<Kpi[]> {
+    const { scopes, key, tables } = await scopesOf(engine, principal, LIVE_ENTITIES);
+    const day = today();
+    return live.get(`${day}\n${key}`, () => liveCounters(engine, scopes, day), tables);
+  }
   api.get(DASHBOARD_PATHS.live, access, async (request) => {
     const counters: LiveCounters = {
-      kpis: await liveCounters(engine, await engine.principal(request)),
+      kpis: await cachedLive(await engine.principal(request)),
       at: formatDateTime(),
     };
     return ok(counters);
   });
-  // The home page as an administrator first opens it (figures/warm-up.ts).
-  return (principal) => cachedOverview(principal, periodOf({}));
+  // What an administrator first opens: the home page and the monitoring board (figures/warm-up.ts).
+  return async (principal) => {
+    await cachedOverview(principal, periodOf({}));
+    await cachedLive(principal);
+  };
 }
