@@ -113,22 +113,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   let engine: ReturnType<typeof createEngine>;
   try {
     await tableWrites.start();
-    engine = createEngine(
-      definitions,
-      database.db,
-      database.dialect,
-      dictionaries,
-      (table) => {
+    engine = createEngine(definitions, database.db, database.dialect, dictionaries, {
+      onTableWritten: (table) => {
         if (DICTIONARY_TABLES.has(table)) dictionaries.clear();
         tableVersions.written(table);
       },
       hooks,
       // Stored paths are checked for their shape before a check reads them (shared/uploads.ts).
-      (storedPath) => readFile(path.join(uploadRoot(config.dataDir), storedPath)),
+      readStoredFile: (storedPath) => readFile(path.join(uploadRoot(config.dataDir), storedPath)),
       counts,
-      database.counters,
+      counterDb: database.counters,
       rules,
-    );
+    });
     await migrateToLatest(
       database.db,
       database.dialect === 'postgres' ? (config.pgSchema ?? 'public') : undefined,

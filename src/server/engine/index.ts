@@ -136,24 +136,37 @@ export interface Engine {
   ): Promise<ImportOutcome>;
 }
 
+/** What an engine is given besides its definitions and database; every part optional. */
+export interface EngineOptions {
+  /** Told the table of every entity written (caches outside the engine that read entity tables). */
+  onTableWritten?: (table: string) => void;
+  /** Data rules, operation guards and effects the schemas name. */
+  hooks?: EngineHooks;
+  /** Reads uploaded files for the file checks fields declare. */
+  readStoredFile?: StoredFileReader;
+  /** List totals kept across requests; only with a memo told of every write (app.ts). */
+  counts?: CountMemo | null;
+  /** PostgreSQL's counter pool (db/database.ts); none takes serial numbers in the saving transaction. */
+  counterDb?: Kysely<Database> | null;
+  /** Data-rule values kept across requests; only with a memo told of every write (app.ts). */
+  rules?: DataRuleMemo | null;
+}
+
 export function createEngine(
   definitions: Definitions,
   db: Kysely<Database>,
   dialect: Dialect,
   dictionaries: DictionaryService,
-  /** Told the table of every entity written (caches outside the engine that read entity tables). */
-  onTableWritten: (table: string) => void = () => {},
-  /** Data rules, operation guards and effects the schemas name. */
-  hooks: EngineHooks = NO_HOOKS,
-  /** Reads uploaded files for the file checks fields declare. */
-  readStoredFile: StoredFileReader = NO_FILE_READER,
-  /** List totals kept across requests; only with a memo told of every write (app.ts). */
-  counts: CountMemo | null = null,
-  /** PostgreSQL's counter pool (db/database.ts); null takes serial numbers in the saving transaction. */
-  counterDb: Kysely<Database> | null = null,
-  /** Data-rule values kept across requests; only with a memo told of every write (app.ts). */
-  rules: DataRuleMemo | null = null,
+  options: EngineOptions = {},
 ): Engine {
+  const {
+    onTableWritten = () => {},
+    hooks = NO_HOOKS,
+    readStoredFile = NO_FILE_READER,
+    counts = null,
+    counterDb = null,
+    rules = null,
+  } = options;
   const registry = createEntityRegistry(definitions.entities);
   const problems = [
     ...checkDataRuleHooks(registry, hooks),
