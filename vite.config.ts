@@ -120,6 +120,9 @@ export default defineConfig({
           root,
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // The demo generator's checks read tens of thousands of generated rows: seconds on a loaded
+          // 2-core machine, as the other projects allow for.
+          testTimeout: 20_000,
         },
       },
       {
