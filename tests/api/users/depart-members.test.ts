@@ -8,7 +8,7 @@ import { USER_CODES, USER_PATHS, USER_TEXTS } from '../../../src/shared/users/te
 import { newId } from '../../../src/server/db/ids';
 import { rolesDb } from '../../../src/server/modules/roles/tables';
 import { createDepart, createUser } from '../helpers/fixtures';
-import { PASSWORD, startUsersServer } from './support';
+import { PASSWORD, startUsersServer, unique } from './support';
 import type { UsersServer } from './support';
 
 let s: UsersServer;
@@ -18,8 +18,6 @@ beforeAll(async () => {
 afterAll(() => s.server.close());
 
 const db = () => s.server.app.services.db;
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}`;
 let codes = 40;
 /** A department under A01 and one under it: [parent, child] ids and org codes. */
 async function departPair() {

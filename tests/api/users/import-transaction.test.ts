@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_ROW_ERRORS } from '../../../src/server/excel/messages';
 import { DEPART_TEXTS, USER_TEXTS } from '../../../src/shared/users/texts';
 import { failedRowsText, uploadSheet } from './excel-support';
-import { startUsersServer } from './support';
+import { startUsersServer, unique } from './support';
 import type { UsersServer } from './support';
 
 let s: UsersServer;
@@ -17,8 +17,6 @@ beforeAll(async () => {
 afterAll(() => s.server.close());
 
 const db = () => s.server.app.services.db;
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}`;
 
 /** Runs `work` with a unique index on `table(column)` that only the database checks. */
 async function withUniqueIndex(table: string, column: string, work: () => Promise<void>) {

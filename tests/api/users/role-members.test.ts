@@ -7,7 +7,7 @@ import type { PageResult } from '../../../src/shared/api-types';
 import { USER_CODES, USER_PATHS, USER_TEXTS } from '../../../src/shared/users/texts';
 import { createRoleWithCodes } from '../engine/support';
 import { createUser } from '../helpers/fixtures';
-import { PASSWORD, startUsersServer } from './support';
+import { PASSWORD, startUsersServer, unique } from './support';
 import type { UsersServer } from './support';
 
 let s: UsersServer;
@@ -17,8 +17,6 @@ beforeAll(async () => {
 afterAll(() => s.server.close());
 
 const db = () => s.server.app.services.db;
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}`;
 
 async function newRole(codes: readonly string[] = []): Promise<string> {
   const roleCode = unique('rm');

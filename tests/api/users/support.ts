@@ -49,3 +49,6 @@ export async function startUsersServer(): Promise<UsersServer> {
     del: (path, token, query) => api.request('DELETE', path, { token, query }),
   };
 }
+
+/** A name no other test of the run uses: the prefix, the time and a counter. */
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}`;
