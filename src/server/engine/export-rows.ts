@@ -13,6 +13,8 @@ import { dictText, fieldTexts } from './dict-texts';
 import { IN_CHUNK, chunks } from './engine-db';
 import type { QueryParams } from './filters';
 import { listConditions, orderBy } from './list-query';
+import { namesakeQualifier } from './namesakes';
+import type { NamesakeQualifier } from './namesakes';
 import type { ResolvedField } from './registry';
 import { sortKeys } from './sorting';
 import { allOf, inList } from './sql-conditions';
@@ -95,8 +97,11 @@ async function* readBatches(
   const plain = await deps.dictionaries.all();
   // Plain dictionaries whatever the values: once per export.
   const plainTexts = new Map<ResolvedField, Map<string, string>>();
+  // Table dictionaries' shared texts, written so that the file imports back to the same rows.
+  const namesakes = new Map<ResolvedField, NamesakeQualifier>();
   for (const field of plan.dictFields)
     if (field.dict?.kind === 'plain') plainTexts.set(field, await fieldTexts(deps, access, field, plain, []));
+    else namesakes.set(field, namesakeQualifier(deps, access, field));
 
   async function batch(part: readonly string[]): Promise<unknown[][]> {
     const position = new Map(part.map((id, i) => [id, i]));
@@ -114,12 +119,14 @@ async function* readBatches(
       const i = at.get(field.key)!;
       const texts =
         plainTexts.get(field) ??
-        (await fieldTexts(
-          deps,
-          access,
-          field,
-          plain,
-          rows.map((row) => row[i]),
+        (await namesakes.get(field)!(
+          await fieldTexts(
+            deps,
+            access,
+            field,
+            plain,
+            rows.map((row) => row[i]),
+          ),
         ));
       const multiple = !!field.definition.multiple;
       for (const row of rows) row.push(dictText(row[i], multiple, texts));

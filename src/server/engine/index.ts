@@ -5,7 +5,7 @@ import { NO_FILE_READER, checkFileCheckHooks } from './write/file-checks';
 import type { StoredFileReader } from './write/file-checks';
 import type { FastifyRequest } from 'fastify';
 import type { Expression, Kysely } from 'kysely';
-import type { DictItem } from '../../shared/api-types';
+import type { QualifiedDictItem } from './table-dictionaries';
 import type { EntityAction } from '../../shared/schema-language/entity';
 import { DefinitionError } from '../../shared/schema-language/validate';
 import type { Dialect } from '../db/database';
@@ -110,7 +110,7 @@ export interface Engine {
    * dictionaries within the user's scope): for sheet hints (the first 5000 of a table dictionary)
    * and, `complete`, for text -> value translation (all of them).
    */
-  dictionaryItems(access: EntityAccess, complete?: boolean): Promise<Record<string, DictItem[]>>;
+  dictionaryItems(access: EntityAccess, complete?: boolean): Promise<Record<string, QualifiedDictItem[]>>;
   /**
    * A validator of one raw row (keyed by field key) with the per-row rules of add: form rules, plain
    * dictionaries, writable fields only, defaults, data rules. No query per row.

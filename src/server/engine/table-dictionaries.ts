@@ -23,6 +23,11 @@ export const MAX_TABLE_DICT_ITEMS = 5000;
 
 /** The alias of an option rule's reason beside the value and text columns. */
 const REASON_COLUMN = 'anze_option_reason';
+/** The alias of the namesake key (namesakes.ts) beside the value and text columns. */
+const QUALIFIER_COLUMN = 'anze_namesake_key';
+
+/** An option with what tells it apart from its namesakes in a sheet, for an import's translation. */
+export type QualifiedDictItem = DictItem & { qualifier?: string };
 
 export function resolveTableDictionary(deps: EngineDeps, code: string): TableDictionary {
   const dictionary = deps.registry.tableDictionaries.get(
@@ -53,8 +58,10 @@ export async function tableDictItems(
     conditions?: readonly Condition[];
     /** Why each option fits (an option rule's reason), answered as the item's `reason`. */
     reason?: Expression<string>;
+    /** A column answered as the item's `qualifier` (an import's namesake key). */
+    qualifier?: ResolvedField;
   } = {},
-): Promise<DictItem[]> {
+): Promise<QualifiedDictItem[]> {
   const access = await accessOf(deps, principal, dictionary.entity);
   const conditions = [...scopeConditions(access), ...(options.conditions ?? [])];
   const keyword = options.keyword?.trim() ?? '';
@@ -75,11 +82,12 @@ export async function tableDictItems(
       anyOf([like(dictionary.text, pattern, deps.dialect), like(dictionary.value, pattern, deps.dialect)]),
     );
   }
-  const { reason } = options;
+  const { reason, qualifier } = options;
   const rows = await deps.db
     .selectFrom(dictionary.entity.table)
     .select([dictionary.value.column, dictionary.text.column])
     .$if(!!reason, (query) => query.select(sql<string>`${reason}`.as(REASON_COLUMN)))
+    .$if(!!qualifier, (query) => query.select(sql.ref(qualifier!.column).as(QUALIFIER_COLUMN)))
     .where(allOf(conditions))
     .orderBy(dictionary.text.column)
     .orderBy(dictionary.value.column)
@@ -88,9 +96,12 @@ export async function tableDictItems(
     )
     .execute();
   return rows.map((row) => {
-    const item = toItem(dictionary, row);
+    const item: QualifiedDictItem = toItem(dictionary, row);
     const why: unknown = row[REASON_COLUMN];
-    return typeof why === 'string' && why ? { ...item, reason: why } : item;
+    if (typeof why === 'string' && why) item.reason = why;
+    const key: unknown = row[QUALIFIER_COLUMN];
+    if (key !== null && key !== undefined && key !== '') item.qualifier = String(key);
+    return item;
   });
 }
 

@@ -278,6 +278,53 @@ describe('import template and importExcel', () => {
 });
 
 describe('export and import back', () => {
+  it('writes namesakes with their mobile numbers and imports them back to the same rows', async () => {
+    // An expert's mobile is unique: it tells the two apart in the sheet.
+    const mobiles = ['13900000101', '13900000102'];
+    const expert = async (mobile: string) => {
+      const id = newId();
+      await sql`insert into nanli_expert (id, name, expert_type, mobile) values (${id}, ${'往返同名工程师'}, ${'1'}, ${mobile})`.execute(
+        server.raw,
+      );
+      return id;
+    };
+    const experts = [await expert(mobiles[0]!), await expert(mobiles[1]!)];
+    const chosen = await Promise.all(
+      experts.map((responsibleExpertId, i) =>
+        add<{ id: string }>(
+          server,
+          BASE,
+          enterpriseBody({ enterpriseName: `往返同名${'甲乙'[i]}公司`, responsibleExpertId }),
+        ),
+      ),
+    );
+    const { bytes } = await download(`${BASE}/exportXls`, server.admin, {
+      selections: chosen.map((c) => c.id).join(','),
+    });
+    const sheet = await sheetOf(bytes);
+    const column = rowTexts(sheet, 3).indexOf('包保工程师');
+    expect([rowTexts(sheet, 4)[column], rowTexts(sheet, 5)[column]].sort()).toEqual(
+      mobiles.map((mobile) => `往返同名工程师（${mobile}）`),
+    );
+    for (const { id } of chosen) await del(server.api, `${BASE}/delete`, server.admin, { id });
+    expect(await upload(bytes)).toMatchObject({
+      success: true,
+      code: 200,
+      message: '共2行数据全部导入成功！',
+    });
+    const saved = await server.api.get<{
+      records: { enterpriseName: string; responsibleExpertId: string }[];
+    }>(`${BASE}/list`, {
+      token: server.admin,
+      query: { enterpriseName: '往返同名*', column: 'enterpriseName', order: 'asc' },
+    });
+    expect(saved.body.result.records.map((r) => r.responsibleExpertId).sort()).toEqual([...experts].sort());
+    const byName = Object.fromEntries(
+      saved.body.result.records.map((r) => [r.enterpriseName, r.responsibleExpertId]),
+    );
+    expect(byName).toEqual({ 往返同名甲公司: experts[0], 往返同名乙公司: experts[1] });
+  });
+
   it('imports an exported file as it is: read-only and derived columns, and the deleted record’s files', async () => {
     const licence = await storeFile(server, server.admin, PDF, '营业执照.pdf');
     const chosen = await add<{ id: string }>(

@@ -50,20 +50,40 @@ describe('dictionary texts', () => {
     expect(rows[0]!.values.industry).toBe('chem');
   });
 
-  it('never guesses between items that share a text', async () => {
-    const namesakes = dictionaryTranslator({
-      industry: [
-        { value: 'E1', text: '李波' },
-        { value: 'E2', text: '李波' },
-        { value: 'E3', text: '黄伟' },
-      ],
-    });
-    const buffer = await sheetBuffer([['标题'], ['说明'], header, ['甲', '李波'], ['乙', '黄伟']] as never);
+  // Two experts named 李波, told apart by a qualifier (a mobile) or, without one, by their value.
+  const namesakes = dictionaryTranslator({
+    industry: [
+      { value: 'E1', text: '李波', qualifier: '13900000001' },
+      { value: 'E2', text: '李波' },
+      { value: 'E3', text: '黄伟', qualifier: '13900000003' },
+    ],
+  });
+  async function readIndustries(cells: string[]) {
+    const buffer = await sheetBuffer([['标题'], ['说明'], header, ...cells.map((c) => ['甲', c])] as never);
     const rows = await collect(readWorkbook(streamOf(buffer), { columns, translate: namesakes }));
-    expect(rows[0]!.errors).toEqual({
-      industry: '“李波”对应多个可选项，无法确定是哪一个：请清空此格，导入后在页面上选择',
-    });
-    expect(rows[1]!.values.industry).toBe('E3');
+    return rows.map((row) => row.values.industry ?? row.errors?.industry);
+  }
+
+  it('never guesses between items that share a text', async () => {
+    expect(await readIndustries(['李波', '黄伟'])).toEqual([
+      '“李波”对应多个可选项，无法确定是哪一个：请清空此格，导入后在页面上选择',
+      'E3',
+    ]);
+  });
+
+  it('takes a namesake written with its qualifier or value, and a unique name so written only when the value is its own', async () => {
+    const read = await readIndustries([
+      '李波（13900000001）',
+      '李波（E2）',
+      '黄伟（E3）',
+      '黄伟（E1）',
+      '李波（E3）',
+    ]);
+    expect(read.slice(0, 3)).toEqual(['E1', 'E2', 'E3']);
+    expect(read.slice(3)).toEqual([
+      expect.stringContaining('黄伟（E1）'),
+      expect.stringContaining('李波（E3）'),
+    ]);
   });
 });
 
