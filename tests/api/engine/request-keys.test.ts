@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_KEY_HEADER } from '../../../src/shared/engine-api';
 import { engineDb } from '../../../src/server/engine/engine-db';
 import { purgeRequestKeys, REQUEST_KEY_MAX_AGE_MS } from '../../../src/server/engine/write/request-keys';
-import { startEngineServer, userWith } from './support';
+import { addUserToTenant, createTenant } from '../helpers/fixtures';
+import { enterpriseBody, startEngineServer, userWith } from './support';
 import type { EngineServer } from './support';
 
 type Row = Record<string, unknown>;
@@ -84,6 +85,28 @@ describe('keyed adds', () => {
       { token: server.admin, headers: { [REQUEST_KEY_HEADER]: key } },
     );
     expect(elsewhere.body).toMatchObject({ success: false, message: '请求标识已用于其他数据，请刷新后重试' });
+  });
+
+  it('refuses a key sent again under another tenant, whose record the first tenant keeps', async () => {
+    await createTenant(server.db, 31, '标识租户甲');
+    await createTenant(server.db, 32, '标识租户乙');
+    const user = await userWith(server, ['admin']);
+    await addUserToTenant(server.db, user.id, 31);
+    await addUserToTenant(server.db, user.id, 32);
+    const key = newKey();
+    const addIn = (tenant: string) =>
+      server.api.post<Row>('/nanli/enterprise/add', enterpriseBody({ enterpriseName: '换租户重发公司' }), {
+        token: user.token,
+        headers: { [REQUEST_KEY_HEADER]: key, 'tenant-id': tenant },
+      });
+    expect((await addIn('31')).body.success).toBe(true);
+    expect((await addIn('32')).body).toMatchObject({
+      success: false,
+      message: '请求标识已用于其他数据，请刷新后重试',
+    });
+    const stored = await sql<{ tenant_id: number }>`select tenant_id from nanli_enterprise
+      where enterprise_name = ${'换租户重发公司'}`.execute(server.raw);
+    expect(stored.rows.map((r) => Number(r.tenant_id))).toEqual([31]);
   });
 
   it('refuses a malformed key and adds nothing', async () => {

@@ -64,6 +64,9 @@ export async function saveRecord(
     await deps.db.transaction().execute(async (trx) => {
       if (mode === 'add' && requestKey) {
         created = await claimRequestKey(trx, requestKey, access.entity.name, id);
+        // The key's record out of reach now (another tenant in the header): not this request's record.
+        if (created && (await rowsInTenant(trx, access, [created])).length === 0)
+          throw Errors.requestKeyReused();
         if (created) return;
       }
       const existing = mode === 'edit' ? ((await rowsInTenant(trx, access, [id]))[0] ?? null) : null;
