@@ -1,7 +1,8 @@
 // Cold start and idle memory of an installation that has started once: the time from spawning
 // `npm start` (and, for comparison, `node dist/server/main.js` directly) to the first 200 of
-// GET /healthz, then the server process's resident memory after 10 s without requests (the figure
-// warm-up, on by default, runs 5 s after the start and is inside that reading).
+// GET /healthz and the CPU time the started processes used until then (what the wall time would be on
+// an idle machine), then the server process's resident memory after 10 s without requests (the
+// figure warm-up, on by default, runs 5 s after the start and is inside that reading).
 //
 //   npx tsx scripts/bench/cold-start.ts [--runs 5] [--idle 10] [--warm-up on|off] [--baseline <dir>]
 //
@@ -14,7 +15,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { benchArgs } from './lib/datasets';
-import { loadAverage, median, memoryOf, today } from './lib/measure';
+import { loadAverage, median, memoryOf, today, treeCpuSecondsOf } from './lib/measure';
 
 const args = benchArgs();
 const RUNS = Number(args.get('runs') ?? 5);
@@ -36,6 +37,8 @@ interface Variant {
 
 interface Reading {
   ms: number;
+  /** CPU time of the spawned process tree until the first answer: what the wall time is on an idle machine. */
+  cpuMs: number;
   rssMb: number;
   peakMb: number;
 }
@@ -149,11 +152,12 @@ async function measure(
     },
   );
   const ms = performance.now() - t0;
+  const cpuMs = treeCpuSecondsOf(child.pid!, childrenOf) * 1000;
   await sleep(idleMs);
   const pid = serverPid(child.pid!);
   const memory = memoryOf(pid);
   await stop(child, pid);
-  return BUILDING.test(output) ? null : { ms, ...memory };
+  return BUILDING.test(output) ? null : { ms, cpuMs, ...memory };
 }
 
 async function measureVariant(variant: Variant, template: string): Promise<Reading[]> {
@@ -187,13 +191,16 @@ const variants: Variant[] = [
 console.log(
   `${today()}, load ${loadAverage()}, ${RUNS} runs, FIGURE_WARM_UP=${WARM_UP}, idle ${IDLE_MS / 1000} s`,
 );
-console.log('| start | first 200 (ms) | idle RSS (MB) | peak RSS (MB) |');
+console.log('| start | first 200 (ms) | CPU until then (ms) | idle RSS (MB) | peak RSS (MB) |');
 const template = await startedDataDir(variants.find((variant) => variant.cwd === here)!);
 for (const variant of variants) {
   const readings = await measureVariant(variant, template);
   console.log(
     `| ${variant.label} | ${range(
       readings.map((r) => r.ms),
+      0,
+    )} | ${range(
+      readings.map((r) => r.cpuMs),
       0,
     )} | ${range(
       readings.map((r) => r.rssMb),

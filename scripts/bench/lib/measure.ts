@@ -51,5 +51,16 @@ export function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
 }
 
+/**
+ * CPU seconds of a process and its descendants so far: their own time, plus what the children they
+ * have waited for used (cutime and cstime, the 14th and 15th fields), so an exited helper counts too.
+ */
+export function treeCpuSecondsOf(pid: number, childrenOf: (pid: number) => number[]): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const own = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / USER_HZ;
+  return childrenOf(pid).reduce((sum, child) => sum + treeCpuSecondsOf(child, childrenOf), own);
+}
+
 /** cpuSecondsOf in ms. */
 export const cpuMsOf = (pid: number): number => cpuSecondsOf(pid) * 1000;

@@ -25,7 +25,10 @@ export async function registerSpa(
     root: clientDir,
     prefix: '/',
     index: false,
-    wildcard: false,
+    // One route that looks a file up when asked, instead of a route per built file made at start
+    // (a glob of dist/client and ~500 routes: an eighth of the start's CPU, docs/perf.md). A
+    // missing file falls through to the not-found handler, which serves index.html for client routes.
+    wildcard: true,
     cacheControl: false, // set below, per file
     preCompressed: true, // .br / .gz written next to each asset by the build
     setHeaders(res, filePath) {
