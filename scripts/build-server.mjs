@@ -1,6 +1,9 @@
 // Builds the server ahead of time into dist/server, so that `npm start` runs JavaScript instead of
-// compiling TypeScript at every start: one ES module of src/server with the npm packages left as
-// imports, modules imported lazily as chunks of their own, and source maps for the stack traces.
+// compiling TypeScript at every start: one ES module of src/server and the npm packages it imports,
+// modules imported lazily as chunks of their own, and source maps for the stack traces. Bundling the
+// packages saves Node resolving and loading some thousand files of node_modules at every start
+// (0.70 → 0.42 s of CPU until the first answer, docs/perf.md); packages loaded at first use
+// (load-package.ts) stay in node_modules.
 //
 //   node scripts/build-server.mjs   (`npm start` runs it when a server source is newer than the build)
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +13,14 @@ import * as esbuild from 'esbuild';
 import { SERVER_DIST } from './build-state.mjs';
 
 const ENTRY = 'main.js';
+/**
+ * Packages left as imports: a native addon (found by its own path) and the logger, whose transports
+ * start worker threads from files of its package.
+ */
+const UNBUNDLED = ['better-sqlite3', 'pino'];
+/** CommonJS packages inside an ES module call require: give them Node's. */
+const REQUIRE_SHIM =
+  "import { createRequire as __anzeRequire } from 'node:module'; const require = __anzeRequire(import.meta.url);";
 
 export async function buildServer(root = process.cwd()) {
   const outdir = path.join(root, SERVER_DIST);
@@ -23,9 +34,13 @@ export async function buildServer(root = process.cwd()) {
       format: 'esm',
       platform: 'node',
       target: 'node20',
-      packages: 'external',
+      external: UNBUNDLED,
       sourcemap: true,
+      // Stack traces need the mappings, not the sources: a map 3 times smaller that the running
+      // server (source maps enabled by start.mjs) holds in memory.
+      sourcesContent: false,
       chunkNames: 'chunk-[name]-[hash]',
+      banner: { js: REQUIRE_SHIM },
       logLevel: 'warning',
       write: false,
     });
