@@ -144,6 +144,12 @@ export function EntityList({ schema, title }: { schema: EntitySchemaResult; titl
       onRowOperation,
     ],
   );
+  const onExpand = useStableHandler((expanded: boolean, row: ListRow) => void tree.onExpand(expanded, row));
+  // Kept while the open rows are, so the memoised table skips a render that only selects rows.
+  const expandable = useMemo(
+    () => (tree.enabled ? { expandedRowKeys: tree.expandedKeys, onExpand } : undefined),
+    [tree.enabled, tree.expandedKeys, onExpand],
+  );
   const closeDialog = () => setDialog(null);
   const selectedCount = list.selectedRowKeys.length;
 
@@ -201,14 +207,7 @@ export function EntityList({ schema, title }: { schema: EntitySchemaResult; titl
         selectedRowKeys={list.selectedRowKeys}
         onSelect={list.setSelectedRowKeys}
         onChange={list.changeTable}
-        expandable={
-          tree.enabled
-            ? {
-                expandedRowKeys: tree.expandedKeys,
-                onExpand: (expanded, row) => void tree.onExpand(expanded, row),
-              }
-            : undefined
-        }
+        expandable={expandable}
       />
       <ExportProgressModal job={exporter.job} onCancel={exporter.cancelJob} />
       <Suspense fallback={null}>
