@@ -7,7 +7,7 @@ import type { TableColumnsType, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { memo, useMemo } from 'react';
 import type { CSSProperties, Key } from 'react';
-import { PAGINATION } from '../../../shared/limits';
+import { ENGINE_LIST, PAGINATION } from '../../../shared/limits';
 import { LIST_TEXTS } from '../../../shared/texts';
 import { sortColumnOf } from '../schema/entityModel';
 import { columnsWidth } from './listColumns';
@@ -55,6 +55,7 @@ const TableView = memo(function TableView(props: TableViewProps) {
   // The page change's animated scroll to the first row is off: the body has no vertical scroll
   // (the window is scrolled to the top on the URL's change), and each of its frames forced a layout.
   const scroll = useMemo(() => ({ x: columnsWidth(columns), scrollToFirstRowOnChange: false }), [columns]);
+  const spinning = useMemo(() => ({ spinning: loading, delay: ENGINE_LIST.loadingDelayMs }), [loading]);
   const { token } = theme.useToken();
   // The theme's link colours for the plain links of the 操作 cells (RowLink.tsx, rowLinks.css).
   const linkColours = useMemo(
@@ -78,7 +79,7 @@ const TableView = memo(function TableView(props: TableViewProps) {
         rowKey={rowKey}
         columns={shownColumns}
         dataSource={rows}
-        loading={loading}
+        loading={spinning}
         scroll={scroll}
         rowSelection={ROW_SELECTION}
         components={SELECTABLE_ROWS}
