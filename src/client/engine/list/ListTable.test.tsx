@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Key } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../../shared/schema-language/entity';
+import { ENGINE_LIST_TEXTS } from '../../../shared/texts';
 import { renderWithApp } from '../../test/render';
 import { defaultColumnSettings } from './columnSettings';
 import { buildColumns } from './listColumns';
@@ -67,7 +68,8 @@ function Harness({ pages }: { pages: ListRow[][] }) {
 const selected = () => screen.getByTestId('selected').textContent;
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 const checkboxOf = (row: HTMLElement) => within(row).getByRole('checkbox') as HTMLInputElement;
-const selectAll = () => screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement;
+const selectAll = () =>
+  screen.getByRole('checkbox', { name: ENGINE_LIST_TEXTS.selectAll }) as HTMLInputElement;
 
 describe('the list table', { timeout: 30_000 }, () => {
   it('re-renders no other row when one row is selected', async () => {

@@ -1,6 +1,7 @@
 // The header's select-all box: checked when every selectable row of the page is, half when some are.
 import { Checkbox } from 'antd';
 import { useSyncExternalStore } from 'react';
+import { ENGINE_LIST_TEXTS } from '../../../../shared/texts';
 import { useSelectionContext } from './selectionContext';
 
 export function SelectAllCheckbox() {
@@ -10,7 +11,7 @@ export function SelectAllCheckbox() {
   return (
     <div className={`${prefix}-table-selection`}>
       <Checkbox
-        aria-label="Select all"
+        aria-label={ENGINE_LIST_TEXTS.selectAll}
         checked={selection === 'all'}
         indeterminate={selection === 'some'}
         disabled={!selectable}
