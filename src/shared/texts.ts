@@ -267,6 +267,8 @@ export const ENGINE_LIST_TEXTS = {
   batchDeleteConfirm: '是否删除选中数据?',
   selected: (count: number) => `已选择 ${count} 项`,
   clearSelection: '清空',
+  /** The select-all box's accessible name: antd's own, which the list's box kept. */
+  selectAll: 'Select all',
   actions: '操作',
   edit: '编辑',
   addChild: '添加下级',

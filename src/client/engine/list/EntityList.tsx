@@ -16,6 +16,7 @@ import type { OperationDefinition } from '../../../shared/schema-language/entity
 import { isCollectionOperation } from '../../../shared/schema-language/operations';
 import { useTreeRows } from '../tree/useTreeRows';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
+import type { ColumnSetting } from './columnSettings';
 import { EntityFormDialog } from './entityFormDialog';
 import type { FormMode } from './entityFormDialog';
 import { buildColumns } from './listColumns';
@@ -144,6 +145,25 @@ export function EntityList({ schema, title }: { schema: EntitySchemaResult; titl
       onRowOperation,
     ],
   );
+  const onExpand = useStableHandler((expanded: boolean, row: ListRow) => void tree.onExpand(expanded, row));
+  // Kept while the open rows are, so the memoised table skips a render that only selects rows.
+  const expandable = useMemo(
+    () => (tree.enabled ? { expandedRowKeys: tree.expandedKeys, onExpand } : undefined),
+    [tree.enabled, tree.expandedKeys, onExpand],
+  );
+  const saveColumns = useStableHandler((next: ColumnSetting[]) => void columnSettings.save(next));
+  const resetColumns = useStableHandler(() => void columnSettings.reset());
+  const columnSettingsButton = useMemo(
+    () => (
+      <ColumnSettingsButton
+        fields={fields}
+        settings={columnSettings.settings}
+        onChange={saveColumns}
+        onReset={resetColumns}
+      />
+    ),
+    [fields, columnSettings.settings, saveColumns, resetColumns],
+  );
   const closeDialog = () => setDialog(null);
   const selectedCount = list.selectedRowKeys.length;
 
@@ -167,14 +187,7 @@ export function EntityList({ schema, title }: { schema: EntitySchemaResult; titl
         onOperation={(operation) =>
           operations.start(operation, isCollectionOperation(operation) ? [] : selectedRows())
         }
-        extra={
-          <ColumnSettingsButton
-            fields={fields}
-            settings={columnSettings.settings}
-            onChange={(next) => void columnSettings.save(next)}
-            onReset={() => void columnSettings.reset()}
-          />
-        }
+        extra={columnSettingsButton}
       />
       {selectedCount > 0 && (
         <Alert
@@ -201,14 +214,7 @@ export function EntityList({ schema, title }: { schema: EntitySchemaResult; titl
         selectedRowKeys={list.selectedRowKeys}
         onSelect={list.setSelectedRowKeys}
         onChange={list.changeTable}
-        expandable={
-          tree.enabled
-            ? {
-                expandedRowKeys: tree.expandedKeys,
-                onExpand: (expanded, row) => void tree.onExpand(expanded, row),
-              }
-            : undefined
-        }
+        expandable={expandable}
       />
       <ExportProgressModal job={exporter.job} onCancel={exporter.cancelJob} />
       <Suspense fallback={null}>

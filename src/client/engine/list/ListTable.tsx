@@ -5,15 +5,17 @@
 import { Grid, Table, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { CSSProperties, Key } from 'react';
-import { PAGINATION } from '../../../shared/limits';
+import { ENGINE_LIST, PAGINATION } from '../../../shared/limits';
 import { LIST_TEXTS } from '../../../shared/texts';
 import { sortColumnOf } from '../schema/entityModel';
-import { isLoadingPlaceholder } from '../tree/treeRows';
 import { columnsWidth } from './listColumns';
 import type { ListSort } from './listState';
+import { SelectionContext } from './selection/selectionContext';
+import { ROW_SELECTION, SELECTABLE_ROWS, useRowSelection } from './selection/useRowSelection';
 import type { ListRow } from './useListData';
+import { useStableHandler } from './useStableHandler';
 
 export interface ListTableProps {
   columns: TableColumnsType<ListRow>;
@@ -40,24 +42,20 @@ function toSort(sorter: SorterResult<ListRow> | SorterResult<ListRow>[]): ListSo
   return { column: sortColumnOf(field), order: first.order === 'ascend' ? 'asc' : 'desc' };
 }
 
-export function ListTable(props: ListTableProps) {
-  const { columns, rows, total, loading, pageNo, pageSize, selectedRowKeys, onSelect, onChange, expandable } =
-    props;
-  const rowSelection = useMemo<TableProps<ListRow>['rowSelection']>(
-    () => ({
-      selectedRowKeys,
-      preserveSelectedRowKeys: true,
-      onChange: onSelect,
-      getCheckboxProps: (row) => ({ disabled: isLoadingPlaceholder(row) }),
-    }),
-    [selectedRowKeys, onSelect],
-  );
+type TableViewProps = Omit<ListTableProps, 'selectedRowKeys' | 'onSelect'>;
+
+/** The table itself, memoised: a selection change does not reach it (useRowSelection.ts). */
+const TableView = memo(function TableView(props: TableViewProps) {
+  const { columns, rows, total, loading, pageNo, pageSize, onChange, expandable } = props;
   const phone = Grid.useBreakpoint().md === false;
   const shownColumns = useMemo(
     () => (phone ? columns.map((column) => ({ ...column, fixed: undefined })) : columns),
     [phone, columns],
   );
-  const scroll = useMemo(() => ({ x: columnsWidth(columns) }), [columns]);
+  // The page change's animated scroll to the first row is off: the body has no vertical scroll
+  // (the window is scrolled to the top on the URL's change), and each of its frames forced a layout.
+  const scroll = useMemo(() => ({ x: columnsWidth(columns), scrollToFirstRowOnChange: false }), [columns]);
+  const spinning = useMemo(() => ({ spinning: loading, delay: ENGINE_LIST.loadingDelayMs }), [loading]);
   const { token } = theme.useToken();
   // The theme's link colours for the plain links of the 操作 cells (RowLink.tsx, rowLinks.css).
   const linkColours = useMemo(
@@ -81,9 +79,10 @@ export function ListTable(props: ListTableProps) {
         rowKey={rowKey}
         columns={shownColumns}
         dataSource={rows}
-        loading={loading}
+        loading={spinning}
         scroll={scroll}
-        rowSelection={rowSelection}
+        rowSelection={ROW_SELECTION}
+        components={SELECTABLE_ROWS}
         expandable={expandable}
         pagination={{
           current: pageNo,
@@ -99,5 +98,15 @@ export function ListTable(props: ListTableProps) {
         }
       />
     </div>
+  );
+});
+
+export function ListTable({ selectedRowKeys, onSelect, onChange, ...props }: ListTableProps) {
+  const selection = useRowSelection(props.rows, selectedRowKeys, onSelect);
+  const stableOnChange = useStableHandler(onChange);
+  return (
+    <SelectionContext.Provider value={selection}>
+      <TableView {...props} onChange={stableOnChange} />
+    </SelectionContext.Provider>
   );
 }

@@ -4,7 +4,7 @@
 // URL's values whenever the URL changes (back/forward).
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, Space } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { EntitySchemaResult } from '../../../shared/engine-api';
 import { ENGINE_LIST } from '../../../shared/limits';
 import type { FieldDefinition } from '../../../shared/schema-language/entity';
@@ -29,7 +29,14 @@ function cleanValues(values: Record<string, unknown>): Record<string, string> {
   );
 }
 
-export function QueryForm({ schema, fields, filters, onSearch, onReset }: QueryFormProps) {
+/** Memoised: the list renders again on every selection change, the form has nothing to change then. */
+export const QueryForm = memo(function QueryForm({
+  schema,
+  fields,
+  filters,
+  onSearch,
+  onReset,
+}: QueryFormProps) {
   const [form] = Form.useForm();
   const names = useMemo(() => fields.flatMap(filterParamNames), [fields]);
   // Every field named, so a value the URL no longer holds is cleared too.
@@ -110,4 +117,4 @@ export function QueryForm({ schema, fields, filters, onSearch, onReset }: QueryF
       </Row>
     </Form>
   );
-}
+});

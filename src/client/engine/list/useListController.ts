@@ -10,6 +10,7 @@ import { serializeListState } from './listState';
 import type { ActiveSuperQuery, ListSort, ListState } from './listState';
 import { useListData } from './useListData';
 import { useListUrlState } from './useListUrlState';
+import { useStableHandler } from './useStableHandler';
 
 export function useListController(schema: EntitySchemaResult) {
   const { entity } = schema;
@@ -29,6 +30,10 @@ export function useListController(schema: EntitySchemaResult) {
     else update(changes);
   };
 
+  // Stable, so the memoised query form does not render again when only the selection changes.
+  const search = useStableHandler((filters: Record<string, string>) => apply({ filters, pageNo: 1 }));
+  const reset = useStableHandler(() => apply({ filters: {}, pageNo: 1 }));
+
   return {
     schema,
     endpoints,
@@ -41,8 +46,8 @@ export function useListController(schema: EntitySchemaResult) {
     selectedRowKeys,
     setSelectedRowKeys,
     clearSelection,
-    search: (filters: Record<string, string>) => apply({ filters, pageNo: 1 }),
-    reset: () => apply({ filters: {}, pageNo: 1 }),
+    search,
+    reset,
     changeTable: (pageNo: number, pageSize: number, sort: ListSort | null) =>
       // A new page size starts again at page 1, as the JeecgBoot lists did.
       update({ pageNo: pageSize === state.pageSize ? pageNo : 1, pageSize, sort }),
