@@ -1,6 +1,7 @@
 // Builds the server ahead of time into dist/server, so that `npm start` runs JavaScript instead of
-// compiling TypeScript at every start: one ES module of src/server with the npm packages left as
-// imports, modules imported lazily as chunks of their own, and source maps for the stack traces.
+// compiling TypeScript at every start: one ES module of src/server (and one per worker thread) with
+// the npm packages left as imports, modules imported lazily as chunks of their own, and source maps
+// for the stack traces.
 //
 //   node scripts/build-server.mjs   (`npm start` runs it when a server source is newer than the build)
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,8 @@ export async function buildServer(root = process.cwd()) {
   try {
     const { outputFiles } = await esbuild.build({
       absWorkingDir: root,
-      entryPoints: { main: 'src/server/main.ts' },
+      // The import's reader thread is started from its own file (src/server/excel/read-in-worker.ts).
+      entryPoints: { main: 'src/server/main.ts', 'read-worker': 'src/server/excel/read-worker.ts' },
       outdir,
       bundle: true,
       splitting: true,

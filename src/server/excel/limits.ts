@@ -42,3 +42,11 @@ export const EXPORT_PROGRESS_EVERY = 1_000;
 export const EXCEL_MAX_CELL_CHARS = 32_767;
 /** Column width (characters) when a column gives none. */
 export const DEFAULT_COLUMN_WIDTH = 16;
+
+/** Rows the import's reader thread sends per message. */
+export const IMPORT_ROWS_PER_MESSAGE = 500;
+/**
+ * Messages the reader thread may send ahead of the rows checked: enough to keep both threads busy,
+ * few enough that a fast reader does not hold the whole file's rows twice (raw and checked).
+ */
+export const IMPORT_MESSAGES_AHEAD = 8;
