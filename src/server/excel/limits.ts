@@ -16,7 +16,7 @@ export const IMPORT_MAX_ROWS = 100_000;
  */
 export const IMPORT_MAX_FILE_BYTES = 64 * 1024 * 1024;
 /** Rows saved per saveBatch call. */
-export const IMPORT_BATCH_SIZE = 500;
+export const IMPORT_BATCH_SIZE = 2000;
 /**
  * Failure lines kept for the report. A file where every row fails would otherwise hold every
  * message of every cell in memory; past this many the report says how many were left out.
