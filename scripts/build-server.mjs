@@ -1,9 +1,9 @@
 // Builds the server ahead of time into dist/server, so that `npm start` runs JavaScript instead of
-// compiling TypeScript at every start: one ES module of src/server and the npm packages it imports,
-// modules imported lazily as chunks of their own, and source maps for the stack traces. Bundling the
-// packages saves Node resolving and loading some thousand files of node_modules at every start
-// (0.70 → 0.42 s of CPU until the first answer, docs/perf.md); packages loaded at first use
-// (load-package.ts) stay in node_modules.
+// compiling TypeScript at every start: one ES module of src/server (and one per worker thread) and
+// the npm packages it imports, modules imported lazily as chunks of their own, and source maps for the
+// stack traces. Bundling the packages saves Node resolving and loading some thousand files of
+// node_modules at every start (0.70 → 0.42 s of CPU until the first answer, docs/perf.md); packages
+// loaded at first use (load-package.ts) stay in node_modules.
 //
 //   node scripts/build-server.mjs   (`npm start` runs it when a server source is newer than the build)
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,8 @@ export async function buildServer(root = process.cwd()) {
   try {
     const { outputFiles } = await esbuild.build({
       absWorkingDir: root,
-      entryPoints: { main: 'src/server/main.ts' },
+      // The import's reader thread is started from its own file (src/server/excel/read-in-worker.ts).
+      entryPoints: { main: 'src/server/main.ts', 'read-worker': 'src/server/excel/read-worker.ts' },
       outdir,
       bundle: true,
       splitting: true,

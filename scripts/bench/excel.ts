@@ -78,7 +78,7 @@ async function runStep(step: Step, file: string, count: number): Promise<string>
       const summary = await runImport({
         file,
         columns: importColumns,
-        translate,
+        dictionaries: enterpriseDictionaries,
         validate: (values) => {
           const check = validateRecord(entity, values);
           return Object.keys(check.errors).length > 0 ? { errors: check.errors } : { values: check.values };

@@ -26,6 +26,12 @@ export const BENCH_ROOT = '/tmp/anze-bench';
  */
 const DATASET_VERSION = 2;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * Start of the name of every PostgreSQL database this run creates (`BENCH_PG_PREFIX`): benches run
+ * side by side by several people each make and drop their copies under their own prefix.
+ */
+const PG_PREFIX = process.env.BENCH_PG_PREFIX ?? 'anze_bench_';
+if (!/^[a-z_][a-z0-9_]*$/.test(PG_PREFIX)) throw new Error(`BENCH_PG_PREFIX must be a lower-case SQL name`);
 
 /** `--name value` pairs of the command line. */
 export function benchArgs(): Map<string, string> {
@@ -58,7 +64,7 @@ export async function emptyDataset(database: BenchDatabase, label: string): Prom
   mkdirSync(dataDir, { recursive: true });
   if (database === 'sqlite')
     return { name: database, env: { DATA_DIR: dataDir, ADMIN_PASSWORD: password }, password };
-  const name = `anze_bench_${label}`;
+  const name = `${PG_PREFIX}${label}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   // `name` is built here from a fixed prefix and the caller's label, never from outside input.

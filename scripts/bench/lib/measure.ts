@@ -43,9 +43,12 @@ export async function signIn(serverUrl: string, password: string, username = 'ad
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const USER_HZ = 100;
 
-/** CPU time (user + system, every thread) a process has used so far, in seconds, from /proc. */
-export function cpuSecondsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/**
+ * CPU time (user + system) a process has used so far, in seconds, from /proc: every thread, or only
+ * its main thread (`mainThread`: the part worker threads cannot take over).
+ */
+export function cpuSecondsOf(pid: number, mainThread = false): number {
+  const stat = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / USER_HZ;

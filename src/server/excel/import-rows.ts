@@ -68,6 +68,12 @@ export interface ImportSummary {
   aborted?: ExcelImportError;
 }
 
+/** Whether an object has no keys, without listing them (most rows have no cell errors). */
+function isEmpty(object: Readonly<Record<string, unknown>>): boolean {
+  for (const key in object) if (Object.hasOwn(object, key)) return false;
+  return true;
+}
+
 export const columnLabels = (columns: readonly ExcelColumn[]): Record<string, string> =>
   Object.fromEntries(columns.map((column) => [column.key, column.header]));
 
@@ -96,16 +102,15 @@ export async function importRows<V>(options: ImportRowsOptions<V>): Promise<Impo
     for await (const row of options.rows) {
       summary.totalCount += 1;
       const check = await options.validate(row.values, row.rowNumber);
-      // A cell that could not be read explains its field better than what validation makes of it.
-      const errors = { ...('errors' in check ? check.errors : {}), ...row.errors };
-      const messages = Object.entries(errors);
-      if ('errors' in check || messages.length > 0) {
-        summary.errorCount += 1;
-        if (messages.length === 0) failField(row.rowNumber, undefined, VALUE_MESSAGES.format);
-        for (const [field, message] of messages) failField(row.rowNumber, field, message);
+      if ('values' in check && isEmpty(row.errors)) {
+        valid.push({ rowNumber: row.rowNumber, values: check.values });
         continue;
       }
-      valid.push({ rowNumber: row.rowNumber, values: check.values });
+      // A cell that could not be read explains its field better than what validation makes of it.
+      const messages = Object.entries({ ...('errors' in check ? check.errors : {}), ...row.errors });
+      summary.errorCount += 1;
+      if (messages.length === 0) failField(row.rowNumber, undefined, VALUE_MESSAGES.format);
+      for (const [field, message] of messages) failField(row.rowNumber, field, message);
     }
   } catch (error) {
     // No good row read: the file is refused as a whole. Otherwise keep what was read.

@@ -15,8 +15,11 @@ export const IMPORT_MAX_ROWS = 100_000;
  * product exports must import again, so the cap leaves room above that.
  */
 export const IMPORT_MAX_FILE_BYTES = 64 * 1024 * 1024;
-/** Rows saved per saveBatch call. */
-export const IMPORT_BATCH_SIZE = 500;
+/**
+ * Rows saved per saveBatch call, each batch under a savepoint of the import's one transaction: a new
+ * savepoint journals the index pages it changes again, so fewer, larger batches cost less (docs/perf.md).
+ */
+export const IMPORT_BATCH_SIZE = 2000;
 /**
  * Failure lines kept for the report. A file where every row fails would otherwise hold every
  * message of every cell in memory; past this many the report says how many were left out.
@@ -42,3 +45,11 @@ export const EXPORT_PROGRESS_EVERY = 1_000;
 export const EXCEL_MAX_CELL_CHARS = 32_767;
 /** Column width (characters) when a column gives none. */
 export const DEFAULT_COLUMN_WIDTH = 16;
+
+/** Rows the import's reader thread sends per message. */
+export const IMPORT_ROWS_PER_MESSAGE = 500;
+/**
+ * Messages the reader thread may send ahead of the rows checked: enough to keep both threads busy,
+ * few enough that a fast reader does not hold the whole file's rows twice (raw and checked).
+ */
+export const IMPORT_MESSAGES_AHEAD = 8;

@@ -1,7 +1,7 @@
 // A whole import in one call, for the importExcel route: refuse a file with too many rows before
-// anything is saved, read, validate and save in batches, write the failed-rows report, and answer
-// as the contract says. The pieces (readWorkbook, importRows, writeImportErrorReport,
-// importOutcome) stay available for other flows.
+// anything is saved, read (on a thread of its own), validate and save in batches, write the
+// failed-rows report, and answer as the contract says. The pieces (readWorkbook, importRows,
+// writeImportErrorReport, importOutcome) stay available for other flows.
 import { readFile, stat } from 'node:fs/promises';
 import type { ApiResult } from '../../shared/api-types';
 import type { ImportPartialResult } from '../../shared/engine-api';
@@ -14,16 +14,18 @@ import { importRows } from './import-rows';
 import type { ImportRowsOptions, ImportSummary } from './import-rows';
 import { HEADER_ROW_NUMBER, IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS } from './limits';
 import { IMPORT_FILE_ERRORS } from './messages';
-import { countDataRows } from './count-rows';
-import { readWorkbook } from './read-workbook';
+import type { DictionaryItem } from './dictionary-translator';
+import { readWorkbookInWorker } from './read-in-worker';
 import type { ReadWorkbookOptions } from './read-workbook';
 
 export interface RunImportRequest<V>
-  extends Omit<ReadWorkbookOptions, 'maxBytes'>, Omit<ImportRowsOptions<V>, 'rows'> {
-  /** The uploaded file: in memory, or the path of a temporary file (read into memory, read twice). */
+  extends Omit<ReadWorkbookOptions, 'maxBytes' | 'translate'>, Omit<ImportRowsOptions<V>, 'rows'> {
+  /** The uploaded file: in memory, or the path of a temporary file (read into memory). */
   file: Buffer | string;
   /** Default IMPORT_MAX_FILE_BYTES. */
   maxBytes?: number;
+  /** Items of the dictionary columns by column key: their texts are translated (dictionaryTranslator). */
+  dictionaries?: Readonly<Record<string, readonly DictionaryItem[]>>;
 }
 
 /** The file in memory: the size cap keeps that small, and the reader needs the zip directory at its end. */
@@ -43,11 +45,10 @@ export async function runImport<V>(request: RunImportRequest<V>): Promise<Import
   const maxRows = request.maxRows ?? IMPORT_MAX_ROWS;
   const maxBytes = request.maxBytes ?? IMPORT_MAX_FILE_BYTES;
   const headerRowNumber = request.headerRowNumber ?? HEADER_ROW_NUMBER;
-  // A file cut off at the row cap would leave the rows before it saved: count first.
   const file = await load(request.file, maxBytes);
-  const counted = await countDataRows(file, { headerRowNumber, maxBytes });
-  if (counted > maxRows) throw new ExcelImportError(IMPORT_FILE_ERRORS.tooManyRows(maxRows));
-  const rows = readWorkbook(file, { ...request, headerRowNumber, maxRows, maxBytes });
+  // The reader counts the rows first: a file cut off at the row cap would leave the rows before it saved.
+  const options = { columns: request.columns, headerRowNumber, maxRows, maxBytes };
+  const rows = readWorkbookInWorker(file, options, request.dictionaries);
   return importRows({ ...request, rows });
 }
 

@@ -6,7 +6,7 @@ import type { EntityDefinition, FieldDefinition } from '../schema-language/entit
 import type { TokenContext } from '../value-tokens';
 import { defaultValueOf } from '../value-tokens';
 import { checkFieldValue, normalizeFieldValue } from './field-values';
-import type { StoredValue } from './field-values';
+import type { FieldCheckOptions, StoredValue } from './field-values';
 import { requiredWhenMessage, ruleFields, rulePasses } from './record-rules';
 
 export interface RecordCheck {
@@ -27,6 +27,9 @@ export interface RecordCheckOptions {
   /** Who writes and when: absent values take their defaults' tokens ($today, $userId …) from it. */
   tokens?: TokenContext;
 }
+
+/** The options of a field without a plain dictionary: one object, not one per field of every record. */
+const NO_DICTIONARY: FieldCheckOptions = {};
 
 // Per definition, not per record: an import checks many records against one definition.
 const writable = new WeakMap<EntityDefinition, FieldDefinition[]>();
@@ -56,7 +59,7 @@ export function validateRecord(
       continue;
     }
     const dictValues = options.dictValuesOf?.(field);
-    const message = checkFieldValue(field, normalized.value, dictValues ? { dictValues } : {});
+    const message = checkFieldValue(field, normalized.value, dictValues ? { dictValues } : NO_DICTIONARY);
     if (message) errors[field.key] = message;
     else values[field.key] = normalized.value;
   }

@@ -6,7 +6,6 @@ import type { ImportRow, SaveFailure, ValidRow } from '../../../src/server/excel
 import {
   columnLabels,
   columnsFromEntity,
-  dictionaryTranslator,
   findImportErrorReport,
   importExcelFile,
   importFailure,
@@ -248,7 +247,7 @@ describe('import answers (contract §8.7)', () => {
       file,
       columns,
       labels,
-      translate: dictionaryTranslator(dictionaries),
+      dictionaries,
       validate,
       saveBatch,
       userId: 'u1',

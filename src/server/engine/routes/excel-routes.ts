@@ -21,7 +21,6 @@ import {
   columnsFromEntity,
   createExportJobs,
   dictionaryTexts,
-  dictionaryTranslator,
   exportFileName,
   exportNote,
   exportsInBackground,
@@ -196,7 +195,7 @@ function registerEntityExcel(
         file,
         columns,
         labels: columnLabels(columns),
-        translate: dictionaryTranslator(items),
+        dictionaries: items,
         validate: (values) => validate(values),
         saveBatch: (rows) => engine.saveRows(access, rows),
         // All of the file or none of it: a retried import after a crash saves no row twice.

@@ -147,12 +147,14 @@ export function checkCandidate(
       },
     },
   );
-  const values: Record<string, StoredValue> = { ...check.values };
+  // The check's own object (made for this call): an import checks every row of a file.
+  const values: Record<string, StoredValue> = check.values;
   if (isNew) {
     // Fields the request may not write still get their declared defaults on insert.
     for (const field of entity.fields) {
+      if (!skip.has(field.key)) continue;
       const value = defaultValueOf(field.definition, tokens);
-      if (!skip.has(field.key) || value === undefined) continue;
+      if (value === undefined) continue;
       const normalized = normalizeFieldValue(field.definition, value);
       if ('value' in normalized) values[field.key] = normalized.value;
     }

@@ -10,7 +10,6 @@ import { Errors } from '../../errors';
 import {
   columnLabels,
   dictionaryTexts,
-  dictionaryTranslator,
   exportFileName,
   exportNote,
   importExcelFile,
@@ -140,7 +139,7 @@ export function registerDepartExcelRoutes(api: FastifyInstance, services: AppSer
       file: upload.file,
       columns: cols,
       labels: columnLabels(cols),
-      translate: dictionaryTranslator({ orgCategory: items }),
+      dictionaries: { orgCategory: items },
       validate: formRowCheck((raw) => rowValues(raw, categories), fieldOf),
       ...savedInOneTransaction<DepartRow>(db, async (trx, row) =>
         insertDepart(trx, user.username, row.values, await parentIdOf(trx, row.parentOrgCode)),

@@ -11,7 +11,6 @@ import { principalOf } from '../../engine/principal';
 import {
   columnLabels,
   dictionaryTexts,
-  dictionaryTranslator,
   exportFileName,
   exportNote,
   importExcelFile,
@@ -161,7 +160,7 @@ export function registerUserExcelRoutes(
       file: upload.file,
       columns: cols,
       labels: columnLabels(cols),
-      translate: dictionaryTranslator({ sex: items.sex }),
+      dictionaries: { sex: items.sex },
       // Passwords are hashed while the rows are checked, before the one transaction of the save.
       validate: async (raw) => {
         const check = formRowCheck(rowValues, fieldOfMessage)(raw);

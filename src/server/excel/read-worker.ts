@@ -1,0 +1,64 @@
+// The import's reader thread: counts the rows of the upload (the row cap), reads the sheet and turns
+// its cells into raw field values with the dictionary texts translated, and sends the rows to the
+// thread that checks and saves them, a message at a time, never too far ahead of it
+// (read-in-worker.ts is the other side). Reading the sheet costs about as much CPU as checking the
+// rows, so on two cores the two overlap.
+import { parentPort, workerData } from 'node:worker_threads';
+import { countDataRows } from './count-rows';
+import { dictionaryTranslator } from './dictionary-translator';
+import { ExcelImportError } from './import-error';
+import { IMPORT_MESSAGES_AHEAD, IMPORT_ROWS_PER_MESSAGE } from './limits';
+import { IMPORT_FILE_ERRORS } from './messages';
+import { readWorkbook } from './read-workbook';
+import type { ImportRow } from './read-workbook';
+import type { ReaderInput, ReaderMessage } from './read-in-worker';
+
+/** How long the reader sleeps at a time while it is ahead (it then looks again). */
+const WAIT_MS = 100;
+
+const input = workerData as ReaderInput;
+const send = (message: ReaderMessage) => parentPort!.postMessage(message);
+
+/** Blocks while IMPORT_MESSAGES_AHEAD messages are still unread. */
+function waitForRoom(sent: number): void {
+  for (;;) {
+    const read = Atomics.load(input.read, 0);
+    if (sent - read < IMPORT_MESSAGES_AHEAD) return;
+    Atomics.wait(input.read, 0, read, WAIT_MS);
+  }
+}
+
+async function readAll(): Promise<void> {
+  const { options } = input;
+  // Cloned into this thread as a Uint8Array: the readers want a Buffer over the same bytes.
+  const file = Buffer.from(input.file.buffer, input.file.byteOffset, input.file.byteLength);
+  const counted = await countDataRows(file, options);
+  if (counted > options.maxRows) throw new ExcelImportError(IMPORT_FILE_ERRORS.tooManyRows(options.maxRows));
+  const translate = input.dictionaries ? dictionaryTranslator(input.dictionaries) : undefined;
+  let rows: ImportRow[] = [];
+  let sent = 0;
+  try {
+    for await (const row of readWorkbook(file, { ...options, ...(translate ? { translate } : {}) })) {
+      rows.push(row);
+      if (rows.length < IMPORT_ROWS_PER_MESSAGE) continue;
+      waitForRoom(sent);
+      send({ rows });
+      sent += 1;
+      rows = [];
+    }
+  } finally {
+    // The rows read before a file breaks off are imported, as when it is read on the main thread.
+    if (rows.length > 0) send({ rows });
+  }
+  send({ rows: [], done: true });
+}
+
+readAll().catch((error: unknown) => {
+  send({
+    error: {
+      message: error instanceof Error ? error.message : String(error),
+      refusal: error instanceof ExcelImportError,
+      ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+    },
+  });
+});
