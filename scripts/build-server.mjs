@@ -16,7 +16,8 @@ export async function buildServer(root = process.cwd()) {
   try {
     const { outputFiles } = await esbuild.build({
       absWorkingDir: root,
-      entryPoints: { main: 'src/server/main.ts' },
+      // The export worker runs in a thread of its own, loaded from its own file (export-worker-client.ts).
+      entryPoints: { main: 'src/server/main.ts', 'export-worker': './src/server/excel/export-worker.ts' },
       outdir,
       bundle: true,
       splitting: true,

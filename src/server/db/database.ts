@@ -24,6 +24,8 @@ export interface DatabaseHandle {
    * takes the number in the saving transaction.
    */
   counters: Kysely<Database> | null;
+  /** The embedded SQLite file (readers in other threads open it too); null on PostgreSQL. */
+  sqliteFile: string | null;
   /** PostgreSQL pool figures for /metrics; null on SQLite (one connection, nothing to pool). */
   poolStats(): PoolStats | null;
   /** A trivial query (readiness): resolves when the database answers it. */
@@ -97,13 +99,15 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       db,
       dialect: 'postgres',
       counters,
+      sqliteFile: null,
       ping: () => ping(db),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => Promise.all([db.destroy(), counters.destroy()]).then(() => undefined),
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, SQLITE_FILE));
+  const sqliteFile = path.join(options.dataDir, SQLITE_FILE);
+  const file = new SQLite(sqliteFile);
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
@@ -118,6 +122,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     db,
     dialect: 'sqlite',
     counters: null,
+    sqliteFile,
     ping: () => ping(db),
     poolStats: () => null,
     close: () => db.destroy(),
