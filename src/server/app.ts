@@ -125,7 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       counts,
       counterDb: database.counters,
       rules,
-      exportWorker: database.sqliteFile ? { file: database.sqliteFile, onQuery } : null,
+      exportWorker: { source: database.snapshotSource, onQuery },
     });
     await migrateToLatest(
       database.db,

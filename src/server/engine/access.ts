@@ -42,7 +42,7 @@ export interface EngineDeps {
   counts: CountMemo | null;
   /** Data-rule values kept until a table they follow is written (data-rule-memo.ts); none: per request. */
   rules: DataRuleMemo | null;
-  /** SQLite: where the export worker reads (export-sheet-rows.ts); none: exports read on this thread. */
+  /** Where the export worker reads (export-sheet-rows.ts); none: exports read on this thread. */
   exportWorker: ExportWorkerSource | null;
 }
 

@@ -3,9 +3,9 @@
 // are read first in one ordered query (a stable membership and order, whatever the sort column),
 // then the rows batch by batch by id. Only the columns asked for are read, as arrays (array-rows.ts);
 // dictionary texts and derived values are added per batch, plain dictionaries looked up once per
-// export. On PostgreSQL the next batch is read while the caller writes the current one. On SQLite
-// the same statements also run in the export worker, which makes the sheet's row XML in a thread of
-// its own (`sheetRows`, export-sheet-rows.ts); a writer given both uses the worker's.
+// export. On PostgreSQL the next batch is read while the caller writes the current one. The same
+// statements also run in the export worker, which makes the sheet's row XML in a thread of its own
+// (`sheetRows`, export-sheet-rows.ts); a writer given both uses the worker's.
 import { DICT_TEXT_SUFFIX } from '../../shared/engine-api';
 import { selectArrays } from '../db/array-rows';
 import type { EngineDeps, EntityAccess } from './access';
@@ -38,7 +38,7 @@ export interface RowTable {
   keys: readonly string[];
   /** The rows in list order, a batch at a time. */
   batches: AsyncIterable<unknown[][]>;
-  /** The same rows as sheet XML, made by the export worker (SQLite: export-sheet-rows.ts). */
+  /** The same rows as sheet XML, made by the export worker (export-sheet-rows.ts), when there is one. */
   sheetRows?: (columns: readonly ExcelColumn[], firstRow: number) => AsyncIterable<EncodedRows>;
 }
 

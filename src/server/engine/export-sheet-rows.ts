@@ -1,8 +1,9 @@
-// The export's rows made by the export worker (excel/export-worker.ts) on SQLite: the engine builds
+// The export's rows made by the export worker (excel/export-worker.ts): the engine builds
 // and compiles the same statements as the read on this thread (export-rows.ts: the ids with the
 // list's conditions, selections and scope, then the rows batch by batch with the scope again), and
 // answers what the worker asks per batch: table dictionary texts and derived values, which need
 // this thread's caches and connection.
+import type { SnapshotSource } from '../db/snapshot-reader';
 import type { ExcelColumn } from '../excel/columns';
 import type { EncodedRows } from '../excel/export-cells';
 import { workerSheetRows } from '../excel/export-worker-client';
@@ -15,9 +16,9 @@ import { exportBatchQuery, exportIdQuery, plainTextsOf } from './export-rows';
 import type { ReadPlan } from './export-rows';
 import type { QueryParams } from './filters';
 
-/** Where the worker reads: the SQLite file, and the query log its statements are told to. */
+/** Where the worker reads, and the query log its statements are told to. */
 export interface ExportWorkerSource {
-  file: string;
+  source: SnapshotSource;
   onQuery?: ExportWorkerHelp['onQuery'];
 }
 
@@ -61,7 +62,7 @@ export async function* sheetRowsOf(
 
   yield* workerSheetRows(
     {
-      file: source.file,
+      source: source.source,
       ids: (await exportIdQuery(deps, access, params)).compile(),
       batch: { sql: batch.sql, parameters: batch.parameters.slice(plan.batchSize), size: plan.batchSize },
       idAt: at.get('id')!,

@@ -151,7 +151,7 @@ export interface EngineOptions {
   counterDb?: Kysely<Database> | null;
   /** Data-rule values kept across requests; only with a memo told of every write (app.ts). */
   rules?: DataRuleMemo | null;
-  /** SQLite: exports read and encoded in a worker thread (export-sheet-rows.ts). */
+  /** Exports read and encoded in a worker thread (export-sheet-rows.ts); none: on this thread. */
   exportWorker?: ExportWorkerSource | null;
 }
 

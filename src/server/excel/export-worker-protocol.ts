@@ -1,5 +1,6 @@
 // What the main thread and the export worker (export-worker.ts) tell each other, and the queue each
 // side reads its messages from.
+import type { SnapshotSource } from '../db/snapshot-reader';
 import type { ExcelColumn } from './columns';
 
 /** A statement compiled on the main thread: its text and bound values. */
@@ -10,8 +11,8 @@ export interface CompiledRead {
 
 /** Everything the worker needs, given when it starts. */
 export interface ExportWorkerPlan {
-  /** The SQLite file, opened read-only. */
-  file: string;
+  /** The database, opened read-only in one snapshot. */
+  source: SnapshotSource;
   /** The ordered ids of every row to export (the list's conditions, selections and scope). */
   ids: CompiledRead;
   /**

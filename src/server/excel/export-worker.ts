@@ -1,12 +1,13 @@
 // The export's reader and encoder, in a thread of its own (node:worker_threads) so that an export
-// works on both cores: it reads the rows through its own read-only connection to the SQLite file,
-// in one read transaction (the ids and every batch from one snapshot; in WAL mode writers go on),
-// turns them into cells and row XML, and hands the XML over; the main thread zips and writes it.
+// works on both cores: it reads the rows through a read-only connection of its own (SQLite or
+// PostgreSQL), in one read transaction (the ids and every batch from one snapshot), turns them
+// into cells and row XML, and hands the XML over; the main thread zips and writes it.
 // The statements are the engine's, compiled on the main thread with the user's scope
 // (export-worker-client.ts); only ids read here are bound here.
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import SQLite from 'better-sqlite3';
+import { openSnapshot } from '../db/snapshot-reader';
+import type { SnapshotReader } from '../db/snapshot-reader';
 import { dictText } from '../engine/dict-texts';
 import { tableRowCells } from './export-cells';
 import { Inbox } from './export-worker-protocol';
@@ -28,12 +29,23 @@ port.on('message', (message: ToWorker | GivenBack) => {
 
 const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
-/** Runs a statement and tells the main thread (its query log) what ran and for how long. */
-function timed<T>(sql: string, parameters: readonly unknown[], run: () => T): T {
+/** Runs a statement (or reads its next part) and tells the main thread's query log how long it took. */
+async function timed<T>(sql: string, parameters: readonly unknown[], read: () => Promise<T>): Promise<T> {
   const start = performance.now();
-  const result = run();
+  const result = await read();
   post({ kind: 'query', sql, parameters, durationMs: performance.now() - start });
   return result;
+}
+
+/** The ids in export order, a batch at a time. */
+async function* idBatches(reader: SnapshotReader): AsyncGenerator<string[]> {
+  const { sql, parameters } = plan.ids;
+  const parts = reader.parts(sql, parameters, plan.batch.size)[Symbol.asyncIterator]();
+  for (;;) {
+    const part = await timed(sql, parameters, () => parts.next());
+    if (part.done) return;
+    yield part.value.map((row) => String(row[0]));
+  }
 }
 
 async function next<K extends ToWorker['kind']>(kind: K): Promise<Extract<ToWorker, { kind: K }>> {
@@ -42,33 +54,22 @@ async function next<K extends ToWorker['kind']>(kind: K): Promise<Extract<ToWork
   return message as Extract<ToWorker, { kind: K }>;
 }
 
-async function run(db: SQLite.Database): Promise<void> {
-  // Deferred: the snapshot is taken by the first read, the ids.
-  db.exec('begin');
-  const ids = timed(plan.ids.sql, plan.ids.parameters, () =>
-    db
-      .prepare(plan.ids.sql)
-      .pluck()
-      .all(...plan.ids.parameters)
-      .map(String),
-  );
-  const statement = db.prepare(plan.batch.sql).raw(true);
+async function run(reader: SnapshotReader): Promise<void> {
   const { size } = plan.batch;
   const cells = tableRowCells(plan.columns, plan.keys);
   const letters = plan.columns.map((_, i) => columnLetter(i));
   const letter = (i: number) => letters[i]!;
   const plain = plan.dicts.map((dict) => (dict.texts ? new Map(dict.texts) : null));
   let rowNumber = plan.firstRow;
-  for (let start = 0; start < ids.length; start += size) {
+  for await (const part of idBatches(reader)) {
     await next('next');
-    const part = ids.slice(start, start + size);
     // The last batch binds its first id again in the placeholders it does not fill.
     const bound = [
       ...part,
       ...new Array<string>(size - part.length).fill(part[0]!),
       ...plan.batch.parameters,
     ];
-    const found = timed(plan.batch.sql, bound, () => statement.all(...bound) as unknown[][]);
+    const found = await timed(plan.batch.sql, bound, () => reader.rows(plan.batch.sql, bound));
     const position = new Map(part.map((id, i) => [id, i]));
     const ordered: (unknown[] | undefined)[] = new Array(part.length);
     for (const row of found) ordered[position.get(String(row[plan.idAt]))!] = row;
@@ -93,13 +94,18 @@ async function run(db: SQLite.Database): Promise<void> {
   post({ kind: 'end' });
 }
 
-const db = new SQLite(plan.file, { readonly: true, fileMustExist: true });
-run(db)
+async function main(): Promise<void> {
+  const reader = await openSnapshot(plan.source);
+  try {
+    await run(reader);
+  } finally {
+    await reader.close();
+  }
+}
+
+main()
   .catch((error: unknown) =>
     post({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
   )
-  // Closing ends the read transaction; the port closes with it and the thread ends.
-  .finally(() => {
-    db.close();
-    port.close();
-  });
+  // With the port closed the thread ends.
+  .finally(() => port.close());

@@ -43,7 +43,7 @@ const plan = (
   file: string,
   batchSql = 'select id, name, scale, org_id, staff from ent where id in (?, ?) and staff is not ?',
 ): ExportWorkerPlan => ({
-  file,
+  source: { kind: 'sqlite', file },
   // Newest first, so that the rows' order is the ids' and not the table's.
   ids: { sql: 'select id from ent where name <> ? order by id desc', parameters: [''] },
   batch: { sql: batchSql, parameters: [-1], size: 2 },
