@@ -40,11 +40,11 @@ async function timed<T>(sql: string, parameters: readonly unknown[], read: () =>
 /** The ids in export order, a batch at a time. */
 async function* idBatches(reader: SnapshotReader): AsyncGenerator<string[]> {
   const { sql, parameters } = plan.ids;
-  const parts = reader.parts(sql, parameters, plan.batch.size)[Symbol.asyncIterator]();
+  const parts = reader.firstValues(sql, parameters, plan.batch.size)[Symbol.asyncIterator]();
   for (;;) {
     const part = await timed(sql, parameters, () => parts.next());
     if (part.done) return;
-    yield part.value.map((row) => String(row[0]));
+    yield part.value.map(String);
   }
 }
 
