@@ -27,8 +27,13 @@ export async function buildServer(root = process.cwd()) {
   try {
     const { outputFiles } = await esbuild.build({
       absWorkingDir: root,
-      // The import's reader thread is started from its own file (src/server/excel/read-in-worker.ts).
-      entryPoints: { main: 'src/server/main.ts', 'read-worker': 'src/server/excel/read-worker.ts' },
+      // Worker threads start from files of their own: the import's reader (excel/read-in-worker.ts)
+      // and the export's reader and encoder (excel/export-worker-client.ts).
+      entryPoints: {
+        main: 'src/server/main.ts',
+        'read-worker': 'src/server/excel/read-worker.ts',
+        'export-worker': 'src/server/excel/export-worker.ts',
+      },
       outdir,
       bundle: true,
       splitting: true,

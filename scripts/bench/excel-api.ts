@@ -79,9 +79,12 @@ async function exportAll(database: Dataset['name'], file: string, cwd?: string) 
     const t0 = performance.now();
     const response = await fetch(`${server.url}${ENTITY_API}/exportXls`, { headers });
     let download: Response = response;
+    // What a user polling the background job saw of its progress (rows written, each distinct figure).
+    const seen = new Set<number>();
     if (response.headers.get('content-type')?.includes('application/json')) {
       let job = ((await response.json()) as Envelope<ExportJob>).result;
       while (job.status === 'running') {
+        seen.add(job.written);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
         const progress = await fetch(`${server.url}/api${fillPath(ENGINE_PATHS.exportJob, { id: job.id })}`, {
           headers,
@@ -98,7 +101,15 @@ async function exportAll(database: Dataset['name'], file: string, cwd?: string) 
     const time = seconds(t0);
     const cpu = cpuSecondsOf(server.pid) - cpu0;
     const mainCpu = cpuSecondsOf(server.pid, true) - main0;
-    return { time, cpu, mainCpu, before, after: memoryOf(server.pid), bytes: statSync(file).size };
+    return {
+      time,
+      cpu,
+      mainCpu,
+      before,
+      after: memoryOf(server.pid),
+      bytes: statSync(file).size,
+      progress: seen.size,
+    };
   } finally {
     await server.stop();
   }
@@ -210,7 +221,8 @@ for (const database of DATABASES) {
         `${label}export ${ROWS} rows`,
         exported,
         load,
-        `${(exported.bytes / 1024 / 1024).toFixed(1)} MB file`,
+        `${(exported.bytes / 1024 / 1024).toFixed(1)} MB file` +
+          (exported.progress > 0 ? `, ${exported.progress} progress figures seen` : ''),
       );
     }
   if (STEPS === 'export') continue;

@@ -16,7 +16,7 @@ import { createMemoryBus, createRedisBus } from './realtime/bus';
 import { createTableWrites } from './realtime/table-writes';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
-import type { DatabaseOptions } from './db/database';
+import type { DatabaseOptions, ExecutedQuery } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loadDefinitions } from './definitions';
 import { registerCors } from './http/cors';
@@ -94,12 +94,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     counts.written(writes);
     rules.written(writes);
   });
+  const onQuery = (query: ExecutedQuery) => {
+    queryLog.record(query);
+    options.onQuery?.(query);
+  };
   const database = openDatabase({
     ...config,
-    onQuery: (query) => {
-      queryLog.record(query);
-      options.onQuery?.(query);
-    },
+    onQuery,
     onWrite: (writes, committed) => tableWrites.written(writes, committed),
   });
   // A Redis outage is logged by the app's logger, which exists once Fastify is set up below.
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       counts,
       counterDb: database.counters,
       rules,
+      exportWorker: { source: database.snapshotSource, onQuery },
     });
     await migrateToLatest(
       database.db,

@@ -8,6 +8,8 @@ import type { Dialect as KyselyDialect, KyselyConfig } from 'kysely';
 import type { Database } from './tables';
 import { loadPackage } from '../load-package';
 import { arrayRowsPool } from './array-rows';
+import { parsePostgresNumbers } from './snapshot-reader';
+import type { PostgresConnection, SnapshotSource } from './snapshot-reader';
 import { withStatementCache } from './statement-cache';
 import { noticeWrites } from './write-notice';
 import type { WriteListener } from './write-notice';
@@ -24,6 +26,8 @@ export interface DatabaseHandle {
    * takes the number in the saving transaction.
    */
   counters: Kysely<Database> | null;
+  /** How a reader in another thread opens the same database (snapshot-reader.ts). */
+  snapshotSource: SnapshotSource;
   /** PostgreSQL pool figures for /metrics; null on SQLite (one connection, nothing to pool). */
   poolStats(): PoolStats | null;
   /** A trivial query (readiness): resolves when the database answers it. */
@@ -82,9 +86,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     : undefined;
   if (isPostgresUrl(options.databaseUrl)) {
     const { types, Pool } = loadPackage<typeof pg>('pg');
-    // int8 (bigint) columns hold epoch milliseconds, well inside the safe integer range.
-    types.setTypeParser(types.builtins.INT8, (value) => Number(value));
-    types.setTypeParser(types.builtins.NUMERIC, (value) => Number(value));
+    parsePostgresNumbers(types);
     const pool = postgresPool(Pool, options, POOL_SIZE);
     const counterPool = postgresPool(Pool, options, COUNTER_POOL_SIZE);
     const counters = new Kysely<Database>({ dialect: new PostgresDialect({ pool: counterPool }), plugins });
@@ -97,13 +99,15 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       db,
       dialect: 'postgres',
       counters,
+      snapshotSource: { kind: 'postgres', config: postgresConnection(options) },
       ping: () => ping(db),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => Promise.all([db.destroy(), counters.destroy()]).then(() => undefined),
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, SQLITE_FILE));
+  const sqliteFile = path.join(options.dataDir, SQLITE_FILE);
+  const file = new SQLite(sqliteFile);
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
@@ -118,6 +122,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     db,
     dialect: 'sqlite',
     counters: null,
+    snapshotSource: { kind: 'sqlite', file: sqliteFile },
     ping: () => ping(db),
     poolStats: () => null,
     close: () => db.destroy(),
@@ -129,11 +134,7 @@ const POOL_SIZE = 10;
 const COUNTER_POOL_SIZE = 2;
 
 function postgresPool(Pool: typeof pg.Pool, options: DatabaseOptions, max: number): pg.Pool {
-  const pool = new Pool({
-    connectionString: options.databaseUrl,
-    max,
-    ...(options.pgSchema ? { options: `-c search_path=${quoteIdent(options.pgSchema)}` } : {}),
-  });
+  const pool = new Pool({ ...postgresConnection(options), max });
   // A pooled connection the server drops (restart, network cut) is discarded by the pool and the
   // next query reconnects; without a listener the 'error' event would end the process.
   pool.on('error', () => undefined);
@@ -142,6 +143,13 @@ function postgresPool(Pool: typeof pg.Pool, options: DatabaseOptions, max: numbe
   // next statement fails instead (answered as db/connection-errors.ts says) and the pool discards it.
   pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
+}
+
+function postgresConnection(options: DatabaseOptions): PostgresConnection {
+  return {
+    connectionString: options.databaseUrl!,
+    ...(options.pgSchema ? { options: `-c search_path=${quoteIdent(options.pgSchema)}` } : {}),
+  };
 }
 
 const withWriteNotice = (dialect: KyselyDialect, onWrite: WriteListener | undefined) =>

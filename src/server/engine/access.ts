@@ -9,6 +9,7 @@ import { restrictionsOf } from './data-rules';
 import type { DataRestriction } from './data-rules';
 import type { CountMemo } from './count-memo';
 import type { DataRuleMemo } from './data-rule-memo';
+import type { ExportWorkerSource } from './export-sheet-rows';
 import type { EngineHooks } from './hooks';
 import { isFieldStripped } from './principal';
 import type { Principal } from './principal';
@@ -41,6 +42,8 @@ export interface EngineDeps {
   counts: CountMemo | null;
   /** Data-rule values kept until a table they follow is written (data-rule-memo.ts); none: per request. */
   rules: DataRuleMemo | null;
+  /** Where the export worker reads (export-sheet-rows.ts); none: exports read on this thread. */
+  exportWorker: ExportWorkerSource | null;
 }
 
 /** A record as the API shows it: field keys, system keys and `<field>_dictText` beside dictionary fields. */

@@ -3,18 +3,23 @@
 // are read first in one ordered query (a stable membership and order, whatever the sort column),
 // then the rows batch by batch by id. Only the columns asked for are read, as arrays (array-rows.ts);
 // dictionary texts and derived values are added per batch, plain dictionaries looked up once per
-// export. On PostgreSQL the next batch is read while the caller writes the current one.
+// export. On PostgreSQL the next batch is read while the caller writes the current one. The same
+// statements also run in the export worker, which makes the sheet's row XML in a thread of its own
+// (`sheetRows`, export-sheet-rows.ts); a writer given both uses the worker's.
 import { DICT_TEXT_SUFFIX } from '../../shared/engine-api';
 import { selectArrays } from '../db/array-rows';
 import type { EngineDeps, EntityAccess } from './access';
 import { scopeConditions } from './access';
 import { derivedValuesOf } from './derived-values';
+import { sheetRowsOf } from './export-sheet-rows';
+import type { ExcelColumn } from '../excel/columns';
+import type { EncodedRows } from '../excel/export-cells';
 import { dictText, fieldTexts } from './dict-texts';
+import type { PlainDictionaries } from './dict-texts';
 import { IN_CHUNK, chunks } from './engine-db';
 import type { QueryParams } from './filters';
 import { listConditions, orderBy } from './list-query';
 import { namesakeQualifier } from './namesakes';
-import type { NamesakeQualifier } from './namesakes';
 import type { ResolvedField } from './registry';
 import { sortKeys } from './sorting';
 import { allOf, inList } from './sql-conditions';
@@ -34,6 +39,8 @@ export interface RowTable {
   keys: readonly string[];
   /** The rows in list order, a batch at a time. */
   batches: AsyncIterable<unknown[][]>;
+  /** The same rows as sheet XML, made by the export worker (export-sheet-rows.ts), when there is one. */
+  sheetRows?: (columns: readonly ExcelColumn[], firstRow: number) => AsyncIterable<EncodedRows>;
 }
 
 export interface RowTableOptions {
@@ -62,15 +69,75 @@ export function exportRowTable(
     ...dictFields.map((f) => `${f.key}${DICT_TEXT_SUFFIX}`),
     ...derived.map((d) => d.field.key),
   ];
-  const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
-  return { keys, batches: readBatches(deps, access, params, { read, dictFields, derived, batchSize }) };
+  const plan = { read, dictFields, derived, batchSize: options.batchSize ?? EXPORT_BATCH_SIZE };
+  const { exportWorker } = deps;
+  return {
+    keys,
+    batches: readBatches(deps, access, params, plan),
+    ...(exportWorker
+      ? {
+          sheetRows: (columns, firstRow) =>
+            sheetRowsOf(deps, exportWorker, access, params, { ...plan, keys, columns, firstRow }),
+        }
+      : {}),
+  };
 }
 
-interface ReadPlan {
+export interface ReadPlan {
   read: ResolvedField[];
   dictFields: ResolvedField[];
   derived: EntityAccess['visibleDerived'];
   batchSize: number;
+}
+
+/** The ordered ids of every record the export holds (the list's conditions, selections and scope). */
+export async function exportIdQuery(deps: EngineDeps, access: EntityAccess, params: QueryParams) {
+  const conditions = await listConditions(deps, access, params, { selections: true });
+  return deps.db
+    .selectFrom(access.entity.table)
+    .select('id')
+    .where(allOf(conditions))
+    .orderBy(orderBy(sortKeys(access, params)));
+}
+
+/** The read columns of the records of some ids, the scope applied again. */
+export const exportBatchQuery = (
+  deps: EngineDeps,
+  access: EntityAccess,
+  plan: ReadPlan,
+  ids: readonly string[],
+) =>
+  deps.db
+    .selectFrom(access.entity.table)
+    .select(plan.read.map((f) => f.column))
+    .where(allOf([inList('id', ids), ...scopeConditions(access)]));
+
+/** The texts of the plain dictionary fields, whatever the values: once per export. */
+export async function plainTextsOf(
+  deps: EngineDeps,
+  access: EntityAccess,
+  plan: ReadPlan,
+  plain: PlainDictionaries,
+): Promise<Map<ResolvedField, Map<string, string>>> {
+  const texts = new Map<ResolvedField, Map<string, string>>();
+  for (const field of plan.dictFields)
+    if (field.dict?.kind === 'plain') texts.set(field, await fieldTexts(deps, access, field, plain, []));
+  return texts;
+}
+
+/**
+ * The texts of a table dictionary field for a batch's values, namesakes qualified (namesakes.ts) so
+ * that the file imports back to the same rows.
+ */
+export function tableTextsOf(
+  deps: EngineDeps,
+  access: EntityAccess,
+  plan: ReadPlan,
+  plain: PlainDictionaries,
+): (field: ResolvedField, values: readonly unknown[]) => Promise<Map<string, string>> {
+  const qualifiers = new Map(plan.dictFields.map((field) => [field, namesakeQualifier(deps, access, field)]));
+  return async (field, values) =>
+    qualifiers.get(field)!(await fieldTexts(deps, access, field, plain, values));
 }
 
 async function* readBatches(
@@ -79,54 +146,30 @@ async function* readBatches(
   params: QueryParams,
   plan: ReadPlan,
 ): AsyncGenerator<unknown[][]> {
-  const { db } = deps;
-  const table = access.entity.table;
-  const conditions = await listConditions(deps, access, params, { selections: true });
-  const idRows = await selectArrays(
-    db,
-    db
-      .selectFrom(table)
-      .select('id')
-      .where(allOf(conditions))
-      .orderBy(orderBy(sortKeys(access, params))),
-  );
+  const idRows = await selectArrays(deps.db, await exportIdQuery(deps, access, params));
   const ids = idRows.map((row) => String(row[0]));
   const at = new Map(plan.read.map((field, i) => [field.key, i]));
   const idAt = at.get('id')!;
-  const columns = plan.read.map((f) => f.column);
   const plain = await deps.dictionaries.all();
-  // Plain dictionaries whatever the values: once per export.
-  const plainTexts = new Map<ResolvedField, Map<string, string>>();
-  // Table dictionaries' shared texts, written so that the file imports back to the same rows.
-  const namesakes = new Map<ResolvedField, NamesakeQualifier>();
-  for (const field of plan.dictFields)
-    if (field.dict?.kind === 'plain') plainTexts.set(field, await fieldTexts(deps, access, field, plain, []));
-    else namesakes.set(field, namesakeQualifier(deps, access, field));
+  const plainTexts = await plainTextsOf(deps, access, plan, plain);
+  const tableTexts = tableTextsOf(deps, access, plan, plain);
 
   async function batch(part: readonly string[]): Promise<unknown[][]> {
     const position = new Map(part.map((id, i) => [id, i]));
     const ordered: (unknown[] | undefined)[] = new Array(part.length);
     for (const chunk of chunks(part)) {
       // The scope again: a record moved out of it since the ids were read is left out.
-      const query = db
-        .selectFrom(table)
-        .select(columns)
-        .where(allOf([inList('id', chunk), ...scopeConditions(access)]));
-      for (const row of await selectArrays(db, query)) ordered[position.get(String(row[idAt]))!] = row;
+      const query = exportBatchQuery(deps, access, plan, chunk);
+      for (const row of await selectArrays(deps.db, query)) ordered[position.get(String(row[idAt]))!] = row;
     }
     const rows = ordered.filter((row): row is unknown[] => row !== undefined);
     for (const field of plan.dictFields) {
       const i = at.get(field.key)!;
       const texts =
         plainTexts.get(field) ??
-        (await namesakes.get(field)!(
-          await fieldTexts(
-            deps,
-            access,
-            field,
-            plain,
-            rows.map((row) => row[i]),
-          ),
+        (await tableTexts(
+          field,
+          rows.map((row) => row[i]),
         ));
       const multiple = !!field.definition.multiple;
       for (const row of rows) row.push(dictText(row[i], multiple, texts));

@@ -30,6 +30,7 @@ import type { QueryParams } from './filters';
 import { countRows, listConditions } from './list-query';
 import { exportRowTable, recordOf } from './export-rows';
 import type { RowTable } from './export-rows';
+import type { ExportWorkerSource } from './export-sheet-rows';
 import type { CountMemo } from './count-memo';
 import type { DataRuleMemo } from './data-rule-memo';
 import { principalOf, requireAction } from './principal';
@@ -150,6 +151,8 @@ export interface EngineOptions {
   counterDb?: Kysely<Database> | null;
   /** Data-rule values kept across requests; only with a memo told of every write (app.ts). */
   rules?: DataRuleMemo | null;
+  /** Exports read and encoded in a worker thread (export-sheet-rows.ts); none: on this thread. */
+  exportWorker?: ExportWorkerSource | null;
 }
 
 export function createEngine(
@@ -166,6 +169,7 @@ export function createEngine(
     counts = null,
     counterDb = null,
     rules = null,
+    exportWorker = null,
   } = options;
   const registry = createEntityRegistry(definitions.entities);
   const problems = [
@@ -187,6 +191,7 @@ export function createEngine(
     readStoredFile,
     counts,
     rules,
+    exportWorker,
     written(entityName) {
       // A write to records a maintained value follows rewrote that value in its owner's table too.
       for (const name of [entityName, ...maintainedOwners(deps, entityName)]) {

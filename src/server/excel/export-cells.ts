@@ -82,10 +82,23 @@ export function exportRowCells(columns: readonly ExcelColumn[]): (row: Row) => E
   };
 }
 
+/** Data rows already encoded as sheet XML. */
+export interface EncodedRows {
+  xml: Buffer;
+  count: number;
+  /** Told when the XML's memory is no longer read (it goes back to its maker for the next rows). */
+  consumed?: () => void;
+}
+
 /** Rows of values, each position named by `keys` (a field key or `<key>_dictText`), read by batches. */
 export interface ExportTable {
   keys: readonly string[];
   batches: AsyncIterable<readonly (readonly unknown[])[]>;
+  /**
+   * The same rows as sheet XML made in a thread of their own (export-worker.ts), numbered from
+   * `firstRow` on; a writer prefers them when given.
+   */
+  sheetRows?: (columns: readonly ExcelColumn[], firstRow: number) => AsyncIterable<EncodedRows>;
 }
 
 /** exportRowCells for the rows of an ExportTable: each column's positions found once per export. */

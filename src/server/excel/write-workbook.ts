@@ -6,7 +6,7 @@ import type { Writable } from 'node:stream';
 import { formatDateTime } from '../../shared/date-format';
 import type { ExcelColumn } from './columns';
 import { exportRowCells, tableRowCells } from './export-cells';
-import type { ExportTable } from './export-cells';
+import type { EncodedRows, ExportTable } from './export-cells';
 import { EXPORT_PROGRESS_EVERY } from './limits';
 import { EXCEL_TEXTS } from './messages';
 import { nextTurn, watchOutput } from './output-stream';
@@ -29,17 +29,30 @@ async function* rowsOf(table: ExportTable): AsyncGenerator<readonly unknown[]> {
 export const exportNote = (total: number, now: number = Date.now()) =>
   EXCEL_TEXTS.exportNote(formatDateTime(now), total);
 
-export interface WriteSheetOptions<Row> extends SheetLayout {
-  /** Data rows, below the header. */
-  rows: AsyncIterable<Row> | Iterable<Row>;
-  /** The cells of one data row, one per column. */
-  cells: (row: Row) => readonly XlsxCell[];
+/** The data rows below the header: rows and the cells of each, or rows already encoded as XML. */
+export type SheetRows<Row> =
+  | {
+      rows: AsyncIterable<Row> | Iterable<Row>;
+      /** The cells of one data row, one per column. */
+      cells: (row: Row) => readonly XlsxCell[];
+    }
+  | {
+      /** Batches of rows as sheet XML, numbered from `firstRow` on (export-worker.ts). */
+      encodedRows: (firstRow: number) => AsyncIterable<EncodedRows>;
+    };
+
+export type WriteSheetOptions<Row> = SheetLayout & SheetRows<Row> & SheetOutput;
+
+interface SheetOutput {
   output: Writable;
   /** Notes on cells (the template's hints on its headers). */
   notes?: readonly XlsxNote[];
   /** Drop-down lists (the template's dictionary columns). */
   validations?: readonly XlsxListValidation[];
-  /** Rows written so far: every EXPORT_PROGRESS_EVERY rows and once at the end; awaited. */
+  /**
+   * Rows written so far: every EXPORT_PROGRESS_EVERY rows (encoded rows: after the batch that passes
+   * each multiple) and once at the end; awaited.
+   */
   onProgress?: (written: number) => void | Promise<void>;
 }
 
@@ -61,18 +74,29 @@ export async function writeSheet<Row>(options: WriteSheetOptions<Row>): Promise<
     });
     for (const { cells, look } of head) writer.styledRow(cells, look);
     let written = 0;
-    for await (const row of options.rows) {
-      // Stop pulling rows (and let the source close its cursor) as soon as nobody reads the file.
-      const failure = watch.failed();
-      if (failure) throw failure;
-      writer.row(options.cells(row));
-      written += 1;
-      if (writer.full) {
-        await writer.flush();
-        // A synchronous source would otherwise hold the event loop for the whole file.
-        await nextTurn();
+    if ('encodedRows' in options) {
+      for await (const { xml, count, consumed } of options.encodedRows(writer.rows + 1)) {
+        // Stop pulling rows (and let the source end its reader) as soon as nobody reads the file.
+        const failure = watch.failed();
+        if (failure) throw failure;
+        await writer.encodedRows(xml, count, consumed);
+        const before = written;
+        written += count;
+        if (onProgress && progressStep(written) > progressStep(before)) await onProgress(written);
       }
-      if (onProgress && written % EXPORT_PROGRESS_EVERY === 0) await onProgress(written);
+    } else {
+      for await (const row of options.rows) {
+        const failure = watch.failed();
+        if (failure) throw failure;
+        writer.row(options.cells(row));
+        written += 1;
+        if (writer.full) {
+          await writer.flush();
+          // A synchronous source would otherwise hold the event loop for the whole file.
+          await nextTurn();
+        }
+        if (onProgress && written % EXPORT_PROGRESS_EVERY === 0) await onProgress(written);
+      }
     }
     const failure = watch.failed();
     if (failure) throw failure;
@@ -88,6 +112,8 @@ export async function writeSheet<Row>(options: WriteSheetOptions<Row>): Promise<
   }
 }
 
+const progressStep = (written: number) => Math.floor(written / EXPORT_PROGRESS_EVERY);
+
 export interface WriteWorkbookOptions {
   title: string;
   /** Row 2, e.g. exportNote(total). */
@@ -99,14 +125,18 @@ export interface WriteWorkbookOptions {
    */
   rows: ExportRows;
   output: Writable;
-  /** Rows written so far: every EXPORT_PROGRESS_EVERY rows and once at the end; awaited. */
+  /** Rows written so far, as writeSheet tells them; awaited. */
   onProgress?: (written: number) => void | Promise<void>;
 }
 
 /** An export: title, note, header and every row by exportCell (dictionary texts, numbers, dates as text). */
 export function writeWorkbook(options: WriteWorkbookOptions): Promise<{ written: number }> {
   const { rows } = options;
-  if (isTable(rows))
+  if (isTable(rows)) {
+    const { sheetRows } = rows;
+    if (sheetRows)
+      return writeSheet({ ...options, encodedRows: (firstRow) => sheetRows(options.columns, firstRow) });
     return writeSheet({ ...options, rows: rowsOf(rows), cells: tableRowCells(options.columns, rows.keys) });
+  }
   return writeSheet({ ...options, rows, cells: exportRowCells(options.columns) });
 }

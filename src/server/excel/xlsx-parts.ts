@@ -53,6 +53,24 @@ export function columnLetter(index: number): string {
   return letters;
 }
 
+/** A cell: a number, a text, or nothing (null, undefined and '' leave the cell out). */
+export type XlsxCell = string | number | null | undefined;
+
+/** A data row's XML: numbers as numbers, texts inline (t="str"), empty cells left out. */
+export function dataRowXml(cells: readonly XlsxCell[], r: string, letter: (index: number) => string): string {
+  let xml = `<row r="${r}">`;
+  for (let i = 0; i < cells.length; i++) {
+    const value = cells[i];
+    if (value === null || value === undefined || value === '') continue;
+    if (typeof value === 'number') {
+      if (Number.isFinite(value)) xml += `<c r="${letter(i)}${r}"><v>${value}</v></c>`;
+    } else {
+      xml += `<c r="${letter(i)}${r}" t="str"><v>${xmlText(value)}</v></c>`;
+    }
+  }
+  return `${xml}</row>`;
+}
+
 /** 'A1'-style reference of a 0-based column and a 1-based row. */
 export const cellRef = (column: number, row: number) => `${columnLetter(column)}${row}`;
 

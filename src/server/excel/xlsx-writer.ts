@@ -17,6 +17,7 @@ import {
   WORKBOOK_RELS_XML,
   columnLetter,
   commentsXml,
+  dataRowXml,
   contentTypesXml,
   dataValidationsXml,
   vmlDrawingXml,
@@ -24,12 +25,12 @@ import {
   worksheetOpening,
   xmlText,
 } from './xlsx-parts';
-import type { XlsxListValidation, XlsxNote, XlsxStyle } from './xlsx-parts';
+import type { XlsxCell, XlsxListValidation, XlsxNote, XlsxStyle } from './xlsx-parts';
+import { XmlBuffer } from './xml-buffer';
 import { ZipWriter } from './xlsx-zip';
 import type { ZipEntryStream } from './xlsx-zip';
 
-/** A cell: a number, a text, or nothing (null, undefined and '' leave the cell out). */
-export type XlsxCell = string | number | null | undefined;
+export type { XlsxCell } from './xlsx-parts';
 
 export interface XlsxColumn {
   /** Width in characters. */
@@ -67,10 +68,6 @@ export interface XlsxWriterOptions {
 /** Level 1: with the thread pool compressing while the next rows are built, see docs/perf.md. */
 export const XLSX_DEFLATE_LEVEL = 1;
 const CHUNK_BYTES = 512 * 1024;
-/** UTF-8 bytes a UTF-16 code unit may take. */
-const MAX_BYTES_PER_CHAR = 3;
-/** Room past a full chunk for the row that fills it (a longer row grows the buffer). */
-const SLACK_BYTES = 64 * 1024;
 
 function sheetViewXml(frozenRows: number): string {
   if (frozenRows <= 0) return '';
@@ -101,20 +98,15 @@ export class XlsxWriter {
   private readonly chunkBytes: number;
   private readonly letters: string[];
   private entry: ZipEntryStream | undefined;
-  /**
-   * The XML waiting for the compressor, encoded row by row as it comes: a long string built by
-   * appending rows and encoded at once cost 4 times as much (V8 flattens it first, and one Chinese
-   * character makes all of it two bytes a character).
-   */
-  private pending: Buffer;
-  private used = 0;
+  /** The XML waiting for the compressor. */
+  private readonly pending: XmlBuffer;
   private rowNumber = 0;
 
   private constructor(zip: ZipWriter, sheet: XlsxSheet, options: XlsxWriterOptions) {
     this.zip = zip;
     this.sheet = sheet;
     this.chunkBytes = options.chunkBytes ?? CHUNK_BYTES;
-    this.pending = Buffer.allocUnsafe(this.chunkBytes + SLACK_BYTES);
+    this.pending = new XmlBuffer(this.chunkBytes);
     this.letters = sheet.columns.map((_, index) => columnLetter(index));
   }
 
@@ -156,18 +148,11 @@ export class XlsxWriter {
 
   /** Whether enough XML is waiting that the caller should `await flush()`. */
   get full(): boolean {
-    return this.used >= this.chunkBytes;
+    return this.pending.length >= this.chunkBytes;
   }
 
-  /** Encodes XML after what is pending, making room when it might not fit. */
   private append(xml: string): void {
-    const room = xml.length * MAX_BYTES_PER_CHAR;
-    if (this.used + room > this.pending.length) {
-      const grown = Buffer.allocUnsafe(this.used + room + SLACK_BYTES);
-      this.pending.copy(grown, 0, 0, this.used);
-      this.pending = grown;
-    }
-    this.used += this.pending.write(xml, this.used);
+    this.pending.append(xml);
   }
 
   private letter(index: number): string {
@@ -176,18 +161,18 @@ export class XlsxWriter {
 
   /** Adds a plain row (data). Cheap: it only appends to the pending XML. */
   row(cells: readonly XlsxCell[]): void {
-    const r = String(++this.rowNumber);
-    let xml = `<row r="${r}">`;
-    for (let i = 0; i < cells.length; i++) {
-      const value = cells[i];
-      if (value === null || value === undefined || value === '') continue;
-      if (typeof value === 'number') {
-        if (Number.isFinite(value)) xml += `<c r="${this.letter(i)}${r}"><v>${value}</v></c>`;
-      } else {
-        xml += `<c r="${this.letter(i)}${r}" t="str"><v>${xmlText(value)}</v></c>`;
-      }
-    }
-    this.append(`${xml}</row>`);
+    this.append(dataRowXml(cells, String(++this.rowNumber), (i) => this.letter(i)));
+  }
+
+  /**
+   * Adds data rows already encoded, numbered from `rows + 1` on (export-worker.ts makes them in a
+   * thread of its own); they go to the compressor at once, after what is pending. `consumed`: see
+   * ZipEntryStream.write.
+   */
+  async encodedRows(xml: Buffer, count: number, consumed?: () => void): Promise<void> {
+    await this.flush();
+    this.rowNumber += count;
+    await this.entry!.write(xml, consumed);
   }
 
   /** Adds a row with a height and cell styles (title, note, header). */
@@ -217,12 +202,9 @@ export class XlsxWriter {
   /** Hands the pending XML to the compressor; waits only while it (or the output) is behind. */
   async flush(): Promise<void> {
     if (!this.entry) throw new Error('the workbook is finished');
-    if (this.used === 0) return;
+    if (this.pending.length === 0) return;
     // The compressor keeps the chunk until it has read it: the next rows go into a new buffer.
-    const chunk = this.pending.subarray(0, this.used);
-    this.pending = Buffer.allocUnsafe(this.chunkBytes + SLACK_BYTES);
-    this.used = 0;
-    await this.entry.write(chunk);
+    await this.entry.write(this.pending.take());
   }
 
   /** Closes the worksheet and the zip, and ends the output. */

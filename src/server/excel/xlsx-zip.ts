@@ -52,8 +52,11 @@ interface CentralEntry {
 
 /** What a streamed entry's writer offers; `write` resolves when more may be written. */
 export interface ZipEntryStream {
-  /** Queues bytes; awaits only when the compressor (or the output behind it) is behind. */
-  write(chunk: Buffer): Promise<void> | void;
+  /**
+   * Queues bytes; awaits only when the compressor (or the output behind it) is behind. `consumed`
+   * is called once the compressor has read them (their memory may then be reused).
+   */
+  write(chunk: Buffer, consumed?: () => void): Promise<void> | void;
   end(): Promise<void>;
 }
 
@@ -182,11 +185,12 @@ export class ZipWriter {
     };
 
     return {
-      write: (chunk) => {
+      write: (chunk, consumed) => {
         check();
         entry.crc = crc32(chunk, entry.crc);
         entry.size += chunk.length;
-        if (!deflate.write(chunk)) return until(deflate, 'drain', this.output).then(check);
+        if (!deflate.write(chunk, consumed && (() => consumed())))
+          return until(deflate, 'drain', this.output).then(check);
         return undefined;
       },
       end: async () => {

@@ -1,13 +1,9 @@
 // Exports fed as an ExportTable (the engine's rows of values, named by position) and rows far longer
 // than the writer's chunk: the cells must be those of the same rows given as records.
-import { createWriteStream } from 'node:fs';
-import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ExcelColumn, ExportTable } from '../../../src/server/excel';
-import { writeWorkbook } from '../../../src/server/excel';
 import { EXCEL_MAX_CELL_CHARS } from '../../../src/server/excel/limits';
-import { tempDir } from './fixtures';
+import { exportedCells } from './fixtures';
 
 const columns: ExcelColumn[] = [
   { key: 'name', header: '企业名称', kind: 'text' },
@@ -16,17 +12,7 @@ const columns: ExcelColumn[] = [
   { key: 'scope', header: '经营范围', kind: 'text' },
 ];
 
-async function cellsOf(rows: Parameters<typeof writeWorkbook>[0]['rows']): Promise<unknown[][]> {
-  const file = path.join(tempDir(), 'out.xlsx');
-  await writeWorkbook({ title: '企业', columns, rows, output: createWriteStream(file) });
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(file);
-  const sheet = workbook.worksheets[0]!;
-  const out: unknown[][] = [];
-  for (let r = 4; r <= sheet.rowCount; r++)
-    out.push(columns.map((_, c) => sheet.getRow(r).getCell(c + 1).value ?? null));
-  return out;
-}
+const cellsOf = (rows: Parameters<typeof exportedCells>[1]) => exportedCells(columns, rows);
 
 async function* batches(...parts: unknown[][][]) {
   for (const part of parts) yield part;

@@ -1,12 +1,14 @@
 // Shared fixtures of the Excel tests: a temporary data directory, an entity with every kind of
 // column, sheets built cell by cell with exceljs's in-memory workbook (as Excel or WPS would save them).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterEach } from 'vitest';
+import type { ExcelColumn } from '../../../src/server/excel';
+import { writeWorkbook } from '../../../src/server/excel';
 import { entryBytes, zipEntries } from '../../../src/server/excel/zip-entries';
 import type { EntityDefinition } from '../../../src/shared/schema-language/entity';
 
@@ -182,4 +184,20 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
     return error as Error;
   }
   throw new Error('expected a rejection');
+}
+
+/** The data cells (below title, note and header) of an export of `rows`, as a reader sees them. */
+export async function exportedCells(
+  columns: readonly ExcelColumn[],
+  rows: Parameters<typeof writeWorkbook>[0]['rows'],
+): Promise<unknown[][]> {
+  const file = path.join(tempDir(), 'out.xlsx');
+  await writeWorkbook({ title: '企业', columns, rows, output: createWriteStream(file) });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0]!;
+  const cells: unknown[][] = [];
+  for (let r = 4; r <= sheet.rowCount; r++)
+    cells.push(columns.map((_, c) => sheet.getRow(r).getCell(c + 1).value ?? null));
+  return cells;
 }
