@@ -95,8 +95,15 @@ describe('background export above the row cap', () => {
   it('answers a job whose progress and file only its owner can read', async () => {
     const small = await startEngineServer({ config: { exportDirectRowCap: 1 } });
     try {
-      await add(small, BASE, enterpriseBody());
-      await add(small, BASE, enterpriseBody());
+      // Two namesake experts: the job's worker writes them as a direct download does.
+      const mobiles = ['13900000201', '13900000202'];
+      for (const mobile of mobiles) {
+        const id = newId();
+        await sql`insert into nanli_expert (id, name, expert_type, mobile) values (${id}, ${'后台同名工程师'}, ${'1'}, ${mobile})`.execute(
+          small.raw,
+        );
+        await add(small, BASE, enterpriseBody({ responsibleExpertId: id }));
+      }
       const reply = await small.api.get<ExportJob>(`${BASE}/exportXls`, { token: small.admin });
       expect(reply.body.success).toBe(true);
       expect(reply.body.result).toMatchObject({
@@ -119,6 +126,10 @@ describe('background export above the row cap', () => {
       );
       const sheet = await sheetOf(Buffer.from(await file.arrayBuffer()));
       expect(sheet.rowCount).toBe(5);
+      const expertColumn = rowTexts(sheet, 3).indexOf('包保工程师');
+      expect([4, 5].map((n) => rowTexts(sheet, n)[expertColumn]).sort()).toEqual(
+        mobiles.map((mobile) => `后台同名工程师（${mobile}）`),
+      );
       // The same title rows as a direct download: the note was left empty in a background file.
       expect(rowTexts(sheet, 2)[0]).toMatch(/^导出时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} {2}共2条$/);
 
