@@ -69,14 +69,27 @@ const serve = (dataset: Dataset, cwd: string | undefined) =>
     ...(PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] } : {}),
   });
 
+/** The server's memory, CPU (whole process and main thread) and the clock, before a request. */
+function startMeasuring(pid: number) {
+  const before = memoryOf(pid);
+  const cpu0 = cpuSecondsOf(pid);
+  const main0 = cpuSecondsOf(pid, true);
+  const t0 = performance.now();
+  /** What the request took: wall and CPU time since the start, memory before and now. */
+  return () => ({
+    time: seconds(t0),
+    cpu: cpuSecondsOf(pid) - cpu0,
+    mainCpu: cpuSecondsOf(pid, true) - main0,
+    before,
+    after: memoryOf(pid),
+  });
+}
+
 async function exportAll(database: Dataset['name'], file: string, cwd?: string) {
   const { server, token } = await serve(await seededDataset(database, ROWS), cwd);
   const headers = { 'X-Access-Token': token };
   try {
-    const before = memoryOf(server.pid);
-    const cpu0 = cpuSecondsOf(server.pid);
-    const main0 = cpuSecondsOf(server.pid, true);
-    const t0 = performance.now();
+    const measured = startMeasuring(server.pid);
     const response = await fetch(`${server.url}${ENTITY_API}/exportXls`, { headers });
     let download: Response = response;
     // What a user polling the background job saw of its progress (rows written, each distinct figure).
@@ -98,18 +111,7 @@ async function exportAll(database: Dataset['name'], file: string, cwd?: string) 
     }
     if (!download.ok || !download.body) throw new Error(`download failed: ${download.status}`);
     await pipeline(Readable.fromWeb(download.body as never), createWriteStream(file));
-    const time = seconds(t0);
-    const cpu = cpuSecondsOf(server.pid) - cpu0;
-    const mainCpu = cpuSecondsOf(server.pid, true) - main0;
-    return {
-      time,
-      cpu,
-      mainCpu,
-      before,
-      after: memoryOf(server.pid),
-      bytes: statSync(file).size,
-      progress: seen.size,
-    };
+    return { ...measured(), bytes: statSync(file).size, progress: seen.size };
   } finally {
     await server.stop();
   }
@@ -161,29 +163,16 @@ async function importFile(database: Dataset['name'], file: string, cwd?: string)
 async function importInto(copy: Dataset, file: string, cwd?: string) {
   const { server, token } = await serve(copy, cwd);
   try {
-    const before = memoryOf(server.pid);
     const form = new FormData();
     form.append('file', new Blob([readFileSync(file)]), path.basename(file));
-    const cpu0 = cpuSecondsOf(server.pid);
-    const main0 = cpuSecondsOf(server.pid, true);
-    const t0 = performance.now();
+    const measured = startMeasuring(server.pid);
     const text = await postForm(`${server.url}${ENTITY_API}/importExcel`, token, form);
-    const time = seconds(t0);
-    const cpu = cpuSecondsOf(server.pid) - cpu0;
-    const mainCpu = cpuSecondsOf(server.pid, true) - main0;
+    const figures = measured();
     const body = JSON.parse(text) as Envelope<Partial<ImportPartialResult> | null>;
     const failed = body.result?.errorCount
       ? `, ${body.result.errorCount} of ${body.result.totalCount} rows refused`
       : '';
-    return {
-      time,
-      cpu,
-      mainCpu,
-      before,
-      after: memoryOf(server.pid),
-      code: body.code,
-      message: body.message + failed,
-    };
+    return { ...figures, code: body.code, message: body.message + failed };
   } finally {
     await server.stop();
   }
