@@ -1,4 +1,5 @@
-// `npm run seed -- --enterprises N [--seed S] [--append] [--as-of YYYY-MM-DD] [--service-orgs K]`:
+// `npm run seed -- --enterprises N [--seed S] [--append] [--as-of YYYY-MM-DD] [--service-orgs K]
+// [--without-service-cycle]`:
 // opens the configured database (DATA_DIR / DATABASE_URL) through buildApp — which migrates, syncs
 // the entity tables and seeds the system — then writes demo data, streamed a slice at a time.
 import { parseArgs } from 'node:util';
@@ -11,6 +12,7 @@ import { formatDate } from '../src/shared/date-format';
 import { DefinitionError } from '../src/shared/schema-language/validate';
 
 const USAGE = `Usage: npm run seed -- --enterprises N [--seed S] [--append] [--as-of YYYY-MM-DD] [--service-orgs K]
+                    [--without-service-cycle]
 
   --enterprises N    enterprises to write (each with 3-8 staff, policies, service lists and the
                      tasks, appointments, investigations, hazards and flow log of its service cycle)
@@ -18,6 +20,9 @@ const USAGE = `Usage: npm run seed -- --enterprises N [--seed S] [--append] [--a
   --append           add to existing enterprises instead of refusing
   --as-of DAY        reference day of all dates (default today, GMT+8); fix it to reproduce a data set
   --service-orgs K   new service organisations (default max(8, N/400))
+  --without-service-cycle
+                     enterprises with their staff, policies and service lists only (a tenth of the
+                     rows: the size that fits a million enterprises on one disk)
 `;
 
 class UsageError extends Error {}
@@ -28,6 +33,7 @@ interface CliOptions {
   append: boolean;
   asOf: string;
   serviceOrgs: number | undefined;
+  serviceCycle: boolean;
 }
 
 function integer(name: string, text: string | undefined): number | undefined {
@@ -45,6 +51,7 @@ function parseCli(argv: string[]): CliOptions | null {
       append: { type: 'boolean', default: false },
       'as-of': { type: 'string' },
       'service-orgs': { type: 'string' },
+      'without-service-cycle': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -58,6 +65,7 @@ function parseCli(argv: string[]): CliOptions | null {
     append: values.append,
     asOf: values['as-of'] ?? formatDate(),
     serviceOrgs: integer('service-orgs', values['service-orgs']),
+    serviceCycle: !values['without-service-cycle'],
   };
 }
 
@@ -105,7 +113,8 @@ async function main(): Promise<void> {
     process.stdout.write(
       `Writing demo data into ${dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}: ` +
         `${number(options.enterprises)} enterprises, service organisations ${orgs}, seed ${options.seed}, ` +
-        `reference day ${options.asOf}${options.append ? ', appending' : ''} ` +
+        `reference day ${options.asOf}${options.append ? ', appending' : ''}` +
+        `${options.serviceCycle ? '' : ', without the service cycle'} ` +
         `(database ready in ${seconds(started - opening)})\n`,
     );
     const counts = await seedDemoData(app.services.db, app.services.definitions, {
@@ -113,6 +122,7 @@ async function main(): Promise<void> {
       seed: options.seed,
       asOf: options.asOf,
       append: options.append,
+      serviceCycle: options.serviceCycle,
       ...(options.serviceOrgs !== undefined ? { serviceOrgs: options.serviceOrgs } : {}),
       uploadRoot: uploadRoot(config.dataDir),
       onProgress: progressPrinter(started),

@@ -32,6 +32,8 @@ const START_TIMEOUT_MS = 180_000;
 const SCENARIOS: { name: string; query: Record<string, string> }[] = [
   { name: 'first page (default sort)', query: {} },
   { name: 'page 500 (deep offset)', query: { pageNo: '500' } },
+  // A fifth of the way into a million rows (offset 199,990 at ten a page).
+  { name: 'page 20,000 (deeper offset)', query: { pageNo: '20000' } },
   { name: "name contains '化工'", query: { enterpriseName: '*化工*' } },
   { name: 'district + sector', query: { districtCode: '450103', highRiskSector: '03' } },
   { name: 'sort by head count', query: { column: 'employeeCount', order: 'asc' } },

@@ -78,7 +78,15 @@ describe('demo data in the running app', () => {
 
   it('writes 50 enterprises with everything that belongs to them, and refuses a second time', async () => {
     const { db, definitions } = testApp.app.services;
-    const counts = await seedDemoData(db, definitions, { enterprises: 50, seed: 11 });
+    const done: number[] = [];
+    const counts = await seedDemoData(db, definitions, {
+      enterprises: 50,
+      seed: 11,
+      // Five slices: on PostgreSQL two are written at a time.
+      enterprisesPerTransaction: 10,
+      onProgress: (progress) => done.push(progress.done),
+    });
+    expect(done).toEqual([10, 20, 30, 40, 50]);
     expect(await tableCounts(testApp)).toEqual(counts);
     expect(counts).toMatchObject({ enterprises: 50, serviceOrgs: 8, riskTypes: 32 });
     expect(counts.experts).toBeGreaterThanOrEqual(8 * 3);
@@ -98,6 +106,15 @@ describe('demo data in the running app', () => {
 
     await expect(seedDemoData(db, definitions, { enterprises: 50, seed: 11 })).rejects.toThrow(DemoDataError);
     expect(await tableCounts(testApp)).toEqual(counts);
+  });
+
+  it('writes enterprises without their service cycle when asked', async () => {
+    const { db, definitions } = testApp.app.services;
+    const counts = await seedDemoData(db, definitions, { enterprises: 30, seed: 11, serviceCycle: false });
+    expect(await tableCounts(testApp)).toEqual(counts);
+    expect(counts).toMatchObject({ enterprises: 30, tasks: 0, hiddenDangers: 0, flowLogs: 0, files: 0 });
+    expect(counts.enterpriseStaff).toBeGreaterThanOrEqual(30 * 3);
+    expect(counts.enterpriseServices).toBeGreaterThan(0);
   });
 
   it('lists the written enterprises through GET /nanli/enterprise/list for the admin', async () => {

@@ -244,3 +244,17 @@ export interface ServiceCycle {
   flowSteps: FlowStep[];
   files: StoredFile[];
 }
+
+/** No records yet: where a cycle starts, and all of it for a run without the service cycle. */
+export function emptyServiceCycle(): ServiceCycle {
+  return {
+    tasks: [],
+    appointments: [],
+    investigations: [],
+    investigationItems: [],
+    hazards: [],
+    deepServices: [],
+    flowSteps: [],
+    files: [],
+  };
+}

@@ -4,6 +4,7 @@
 // the count or the staff range changes, and rows can be produced one enterprise at a time without
 // holding the others.
 import type { DemoContext } from './context';
+import { emptyServiceCycle } from './cycle-rows';
 import { edgeCaseOf } from './edge-cases';
 import { generateEnterprise } from './enterprises';
 import { generatePolicies } from './policies';
@@ -34,7 +35,15 @@ export function generateServiceOrgs(context: DemoContext, count: number): Servic
   return bundles;
 }
 
-export function generateEnterpriseBundle(context: DemoContext, index: number): EnterpriseBundle {
+/**
+ * Enterprise `index` with everything that belongs to it; without the service cycle when
+ * `serviceCycle` is false (its own stream, so the enterprise, staff, policies and lists stay the same).
+ */
+export function generateEnterpriseBundle(
+  context: DemoContext,
+  index: number,
+  serviceCycle = true,
+): EnterpriseBundle {
   const edge = edgeCaseOf(index);
   const stream = (name: string) => new Random(deriveSeed(context.seed, name, index));
   const draft = generateEnterprise(stream('enterprise'), context, edge, index);
@@ -45,7 +54,9 @@ export function generateEnterpriseBundle(context: DemoContext, index: number): E
     staff,
     policies: generatePolicies(stream('policies'), context, draft, index),
     services,
-    ...generateServiceCycle(stream('cycle'), context, draft, staff, services, index, edge),
+    ...(serviceCycle
+      ? generateServiceCycle(stream('cycle'), context, draft, staff, services, index, edge)
+      : emptyServiceCycle()),
   };
 }
 
@@ -54,8 +65,9 @@ export function* generateEnterpriseBundles(
   context: DemoContext,
   firstIndex: number,
   count: number,
+  serviceCycle = true,
 ): Generator<EnterpriseBundle> {
   for (let index = firstIndex; index < firstIndex + count; index++) {
-    yield generateEnterpriseBundle(context, index);
+    yield generateEnterpriseBundle(context, index, serviceCycle);
   }
 }

@@ -17,6 +17,12 @@ export interface DemoDataOptions {
   serviceOrgs?: number;
   expertsPerOrg?: readonly [number, number];
   staffPerEnterprise?: readonly [number, number];
+  /**
+   * Whether enterprises get their service cycle (tasks … flow log); default true. Without it a run
+   * writes the enterprises, staff, policies and service lists alone, a tenth of the rows: what
+   * fits a million enterprises on one disk (with it, 200k took 13 GB on PostgreSQL).
+   */
+  serviceCycle?: boolean;
   /** Enterprises (with everything that belongs to them) per transaction. */
   enterprisesPerTransaction?: number;
   /** Where uploads live (DATA_DIR/upload): placeholder photo files are written there when given. */

@@ -12,6 +12,7 @@
 //
 // The demo accounts of the system demo (operators.ts), when they exist, are looked up first: an
 // engineer account becomes an expert's login, the enterprise account staff of its enterprise.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Dialect } from '../db/database';
 import { newId } from '../db/ids';
@@ -29,6 +30,7 @@ import { generateEnterpriseBundles, generateServiceOrgs } from './generator';
 import { FILE_TABLE, PhotoWriter } from './photo-files';
 import { ensureReferenceData } from './reference-seed';
 import type { EnterpriseBundle } from './rows';
+import { writeQueue } from './write-queue';
 import { insertEntityRows } from './write-rows';
 import type { AuditValues } from './write-rows';
 import {
@@ -54,13 +56,18 @@ const BULK_TABLES = [
   'hiddenDanger',
   'deepService',
 ] as const satisfies readonly (keyof DemoTables)[];
+/** Slices in flight on PostgreSQL (SQLite has one connection: one at a time). */
+const PARALLEL_SLICES = 2;
 /** The reference data is dated like the service organisations: at the start of the two years. */
 const REFERENCE_DAYS_BEFORE = 731;
 
 type Db = AnyKysely;
 type DemoDefinitions = Pick<Definitions, 'entities' | 'roles'>;
-/** Runs one slice of writes: in its own transaction, or inside the caller's. */
-type SliceRunner = <T>(write: (db: Db) => Promise<T>) => Promise<T>;
+/**
+ * Runs one slice of writes: in its own transaction, or inside the caller's; `width` slices may run
+ * at once (more than one only with a transaction, and a connection, each).
+ */
+type SliceRunner = (<T>(write: (db: Db) => Promise<T>) => Promise<T>) & { width: number };
 
 const emptyCounts = (): DemoDataCounts => ({
   riskTypes: 0,
@@ -170,20 +177,33 @@ async function writeDemoData(
     counts,
   });
   const perSlice = options.enterprisesPerTransaction ?? ENTERPRISES_PER_TRANSACTION;
-  const writeSlice = async (slice: EnterpriseBundle[]) => {
-    await runSlice((trx) => write(trx, slice));
-    options.onProgress?.({ done: counts.enterprises, total: options.enterprises, counts: { ...counts } });
-  };
+  const queue = writeQueue(runSlice.width);
+  // Enterprises of the slices committed (counts also hold those of a slice still being written).
+  let done = 0;
+  const writeSlice = (slice: EnterpriseBundle[]) =>
+    queue.push(async () => {
+      await runSlice((trx) => write(trx, slice));
+      done += slice.length;
+      options.onProgress?.({ done, total: options.enterprises, counts: { ...counts } });
+    });
   let slice: EnterpriseBundle[] = [];
-  for (const bundle of generateEnterpriseBundles(context, existing, options.enterprises)) {
+  for (const bundle of generateEnterpriseBundles(
+    context,
+    existing,
+    options.enterprises,
+    options.serviceCycle ?? true,
+  )) {
     photos.add(bundle.files);
     slice.push(bundle);
     if (slice.length >= perSlice) {
       await writeSlice(slice);
       slice = [];
     }
+    // Lets the slices in flight send their next statement while this one is being generated.
+    if (runSlice.width > 1) await nextTurn();
   }
   if (slice.length > 0) await writeSlice(slice);
+  await queue.drain();
   return counts;
 }
 
@@ -205,17 +225,27 @@ export async function seedDemoData(
   const asOf = checkDemoOptions(options);
   const dialect = dialectOf(db);
   const tables = await resolveTables(db, dialect, definitions);
-  const write = () =>
-    writeDemoData(db, dialect, tables, definitions, options, asOf, (slice) =>
-      db.transaction().execute((trx) => slice(trx)),
-    );
+  const runSlice: SliceRunner = Object.assign(
+    <T>(slice: (trx: Db) => Promise<T>) =>
+      db.transaction().execute(async (trx) => {
+        // A commit then returns before its WAL reaches the disk (flushed a moment later): a crash
+        // may lose the last slices, never corrupt them, and a run is repeatable with --append.
+        if (dialect === 'postgres') await sql`set local synchronous_commit = off`.execute(trx);
+        return slice(trx);
+      }),
+    { width: dialect === 'postgres' ? PARALLEL_SLICES : 1 },
+  );
+  const write = () => writeDemoData(db, dialect, tables, definitions, options, asOf, runSlice);
   const filled = BULK_TABLES.map((name) => tables[name].table);
   const counts =
     options.enterprises >= DEFER_INDEXES_FROM
       ? await withDeferredIndexes(db, dialect, definitions, filled, write)
       : await write();
-  // Fresh planner statistics after a bulk load: without them (autovacuum off, or not yet run)
-  // PostgreSQL guessed ~100 rows in a 200k table and sorted the whole table for every list page.
+  // A bulk load's tables vacuumed on PostgreSQL: the visibility map it sets lets list pages skip
+  // rows in an index alone (list-query.ts), which autovacuum (off on the bench machine) would only
+  // do later. Fresh planner statistics after it: without them PostgreSQL guessed ~100 rows in a
+  // 200k table and sorted the whole table for every list page.
+  if (dialect === 'postgres') await sql`vacuum ${sql.join(filled.map((t) => sql.table(t)))}`.execute(db);
   await sql`analyze`.execute(db);
   return counts;
 }
@@ -238,6 +268,15 @@ export async function seedDemoDataIfEmpty(
   return db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`.execute(trx);
     if ((await countRows(trx, tables.enterprise.table)) > 0) return null;
-    return writeDemoData(trx, dialect, tables, definitions, settings, asOf, (write) => write(trx));
+    const inTransaction = <T>(write: (db: Db) => Promise<T>) => write(trx);
+    return writeDemoData(
+      trx,
+      dialect,
+      tables,
+      definitions,
+      settings,
+      asOf,
+      Object.assign(inTransaction, { width: 1 }),
+    );
   });
 }

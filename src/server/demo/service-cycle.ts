@@ -5,6 +5,7 @@
 import type { DemoContext } from './context';
 import { TASK_FATES } from './cycle-distributions';
 import type { TaskFate } from './cycle-distributions';
+import { emptyServiceCycle } from './cycle-rows';
 import type { ServiceCycle } from './cycle-rows';
 import { cycleTeam } from './cycle-team';
 import { generateDeepService } from './deep-services';
@@ -31,16 +32,7 @@ export function generateServiceCycle(
   index: number,
   edge: EdgeCase | null,
 ): ServiceCycle {
-  const cycle: ServiceCycle = {
-    tasks: [],
-    appointments: [],
-    investigations: [],
-    investigationItems: [],
-    hazards: [],
-    deepServices: [],
-    flowSteps: [],
-    files: [],
-  };
+  const cycle = emptyServiceCycle();
   const team = cycleTeam(context, draft, staff);
   const numbers = new Numbering(index);
   const setting = { draft, team, numbers, cycle };

@@ -22,6 +22,18 @@ describe('paging', () => {
     });
   });
 
+  it('pages a sorted list so that its pages put together are the whole list, ties included', async () => {
+    const query = { column: 'employeeCount', order: 'asc' };
+    const pages: string[] = [];
+    for (const pageNo of ['1', '2', '3']) pages.push(...(await names({ ...query, pageNo, pageSize: '2' })));
+    expect(pages).toEqual(await names(query));
+    expect(pages[0]).toBe(data.e.E1!.enterpriseName);
+    expect(pages.slice(1, 3).sort()).toEqual(nameOf('E2', 'E5'));
+    expect(await names({ ...query, enterpriseName: '*企业', pageNo: '2', pageSize: '1' })).toEqual(
+      nameOf('E4'),
+    );
+  });
+
   it('sorts by the default sort with the id as the last key (newest first)', async () => {
     expect(await names({})).toEqual(['E5', 'E4', 'E3', 'E2', 'E1'].map((k) => data.e[k]!.enterpriseName));
   });

@@ -30,6 +30,25 @@ describe('demo generator determinism', () => {
     );
   });
 
+  it('keeps each enterprise, its staff, policies and lists without the service cycle, and makes no records', () => {
+    const full = generateSample({ enterprises: 100 });
+    const bare = generateSample({ enterprises: 100, serviceCycle: false });
+    // Pure generation numbers ids in order, and the cycle's records take ids: compare without the
+    // ids of this run's rows (those of the organisations, made first, are the same).
+    const runIds = new Set(['id', 'enterpriseId', 'policyId']);
+    const owned = (s: typeof full) =>
+      s.bundles.map((b) =>
+        [b.enterprise, ...b.staff, ...b.policies, ...b.services].map((row) =>
+          Object.entries(row).filter(([key]) => !runIds.has(key)),
+        ),
+      );
+    expect(owned(bare)).toEqual(owned(full));
+    const records = (s: typeof full) =>
+      s.bundles.flatMap((b) => [...b.tasks, ...b.hazards, ...b.flowSteps, ...b.files]).length;
+    expect(records(full)).toBeGreaterThan(0);
+    expect(records(bare)).toBe(0);
+  });
+
   it('keeps each enterprise when only the staff range changes (one random stream per row)', () => {
     const a = generateSample({ enterprises: 100 });
     const b = generateSample({ enterprises: 100, staffPerEnterprise: [5, 5] });

@@ -38,6 +38,7 @@ export function generateSample(
     enterprises?: number;
     staffPerEnterprise?: readonly [number, number];
     accounts?: ReadonlyMap<string, AccountRef>;
+    serviceCycle?: boolean;
   } = {},
 ): Sample {
   const context = createDemoContext({
@@ -47,6 +48,13 @@ export function generateSample(
     ...(options.staffPerEnterprise ? { staffPerEnterprise: options.staffPerEnterprise } : {}),
   });
   const orgs = generateServiceOrgs(context, SAMPLE_ORGS);
-  const bundles = [...generateEnterpriseBundles(context, 0, options.enterprises ?? SAMPLE_ENTERPRISES)];
+  const bundles = [
+    ...generateEnterpriseBundles(
+      context,
+      0,
+      options.enterprises ?? SAMPLE_ENTERPRISES,
+      options.serviceCycle ?? true,
+    ),
+  ];
   return { context, orgs, bundles };
 }
