@@ -154,7 +154,7 @@ describe('企业用户管理', () => {
     expect(served.headers()['content-type']).toBe('application/pdf');
     // Escape closes the dialog once it holds the focus: on a busy machine the opening animation may
     // still be running (a run failed with the key pressed before that).
-    await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
+    await page.waitForFunction(`!!document.activeElement?.closest('[role="dialog"]')`);
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'hidden' });
   });
