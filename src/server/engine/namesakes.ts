@@ -47,8 +47,10 @@ export function namesakeQualifier(
   const checked = new Set<string>();
   const shared = new Set<string>();
   const keys = new Map<string, string>();
+  // The user's access to the target, read at the first batch and kept for the export's others.
+  let targetAccess: Promise<EntityAccess> | undefined;
   return async (texts) => {
-    const target = await accessOf(deps, access.principal, dictionary.entity);
+    const target = await (targetAccess ??= accessOf(deps, access.principal, dictionary.entity));
     const fresh = [...new Set(texts.values())].filter((t) => !checked.has(t));
     const scope = [...scopeConditions(target), ...dictFieldConditions(dictionary.entity, dict, {})];
     for (const part of chunks(fresh)) {
