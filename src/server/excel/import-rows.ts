@@ -1,6 +1,6 @@
 // Validating and saving imported rows: each row is checked on its own, failures are collected per
-// field with the sheet's row number, and the good rows are saved in batches once the whole file has
-// been read. Good rows are saved even when other rows fail (the contract's partial import, code 201).
+// field with the sheet's row number, and the good rows are saved in batches while the file is read.
+// Good rows are saved even when other rows fail (the contract's partial import, code 201).
 // Given `inOneTransaction`, every batch of the file is saved in one transaction, so an import cut
 // short (the process killed) leaves none of its rows and importing the file again saves each once.
 import type { ExcelColumn } from './columns';
@@ -77,7 +77,11 @@ function isEmpty(object: Readonly<Record<string, unknown>>): boolean {
 export const columnLabels = (columns: readonly ExcelColumn[]): Record<string, string> =>
   Object.fromEntries(columns.map((column) => [column.key, column.header]));
 
-/** Validates every row, then saves the good ones in batches and counts; see ImportSummary. */
+/**
+ * Validates every row and saves the good ones in batches while the file is still being read: the
+ * next batch is checked (and the reader reads on) while the database saves the one before. See
+ * ImportSummary.
+ */
 export async function importRows<V>(options: ImportRowsOptions<V>): Promise<ImportSummary> {
   const batchSize = Math.max(1, options.batchSize ?? IMPORT_BATCH_SIZE);
   const labels = options.labels ?? {};
@@ -97,33 +101,50 @@ export async function importRows<V>(options: ImportRowsOptions<V>): Promise<Impo
     fail(label === undefined ? { rowNumber, message } : { rowNumber, label, message });
   };
 
-  const valid: ValidRow<V>[] = [];
-  try {
-    for await (const row of options.rows) {
-      summary.totalCount += 1;
-      const check = await options.validate(row.values, row.rowNumber);
-      if ('values' in check && isEmpty(row.errors)) {
-        valid.push({ rowNumber: row.rowNumber, values: check.values });
-        continue;
+  const validRows: number[] = [];
+  let readFailure: unknown;
+  async function* validBatches(): AsyncGenerator<ValidRow<V>[]> {
+    let batch: ValidRow<V>[] = [];
+    try {
+      for await (const row of options.rows) {
+        summary.totalCount += 1;
+        const check = await options.validate(row.values, row.rowNumber);
+        if ('values' in check && isEmpty(row.errors)) {
+          validRows.push(row.rowNumber);
+          batch.push({ rowNumber: row.rowNumber, values: check.values });
+          if (batch.length < batchSize) continue;
+          yield batch;
+          batch = [];
+          continue;
+        }
+        // A cell that could not be read explains its field better than what validation makes of it.
+        const messages = Object.entries({ ...('errors' in check ? check.errors : {}), ...row.errors });
+        summary.errorCount += 1;
+        if (messages.length === 0) failField(row.rowNumber, undefined, VALUE_MESSAGES.format);
+        for (const [field, message] of messages) failField(row.rowNumber, field, message);
       }
-      // A cell that could not be read explains its field better than what validation makes of it.
-      const messages = Object.entries({ ...('errors' in check ? check.errors : {}), ...row.errors });
-      summary.errorCount += 1;
-      if (messages.length === 0) failField(row.rowNumber, undefined, VALUE_MESSAGES.format);
-      for (const [field, message] of messages) failField(row.rowNumber, field, message);
+    } catch (error) {
+      // No good row read: the file is refused as a whole. Otherwise keep what was read.
+      if (!(error instanceof ExcelImportError) || validRows.length === 0) throw (readFailure = error);
+      summary.aborted = error;
     }
-  } catch (error) {
-    // No good row read: the file is refused as a whole. Otherwise keep what was read.
-    if (!(error instanceof ExcelImportError) || valid.length === 0) throw error;
-    summary.aborted = error;
+    if (batch.length > 0) yield batch;
   }
-  if (valid.length === 0) return summary;
+
+  // The first batch is read before the unit starts: a file refused, or without one good row, opens none.
+  const batches = validBatches();
+  const first = await batches.next();
+  if (first.done) return summary;
 
   // Failures are applied once the unit has ended: rows of a unit that failed as a whole were not saved.
   const refused: SaveFailure[] = [];
   const saveAll = async (saveBatch: BatchSaver<V>) => {
-    for (let offset = 0; offset < valid.length; offset += batchSize) {
-      const rows = valid.slice(offset, offset + batchSize);
+    let step: IteratorResult<ValidRow<V>[]> = first;
+    while (!step.done) {
+      const rows = step.value;
+      // Resumed now, the reading and checking of the next batch run while this one is saved.
+      const next = batches.next();
+      next.catch(() => undefined);
       const inBatch = new Set(rows.map((row) => row.rowNumber));
       try {
         refused.push(...(await saveBatch(rows)).filter((failure) => inBatch.has(failure.rowNumber)));
@@ -133,24 +154,30 @@ export async function importRows<V>(options: ImportRowsOptions<V>): Promise<Impo
           ...rows.map((row) => ({ rowNumber: row.rowNumber, message: IMPORT_ROW_ERRORS.saveFailed })),
         );
       }
+      step = await next;
     }
   };
   try {
     if (options.inOneTransaction) await options.inOneTransaction(saveAll);
     else await saveAll(options.saveBatch);
   } catch (error) {
+    // The file broke off unexpectedly (the unit is undone), as when nothing was saved yet.
+    if (error === readFailure) throw error;
     options.onSaveError?.(error);
+    // Every good row counts as failed, those not read yet too.
+    for (let rest = await batches.next(); !rest.done; rest = await batches.next());
     refused.length = 0;
-    refused.push(
-      ...valid.map((row) => ({ rowNumber: row.rowNumber, message: IMPORT_ROW_ERRORS.saveFailed })),
-    );
+    refused.push(...validRows.map((rowNumber) => ({ rowNumber, message: IMPORT_ROW_ERRORS.saveFailed })));
+  } finally {
+    // A unit that failed before reading to the end stops the reader.
+    await batches.return(undefined);
   }
   const failed = new Set<number>();
   for (const failure of refused) {
     failed.add(failure.rowNumber);
     failField(failure.rowNumber, failure.field, failure.message);
   }
-  summary.successCount = valid.length - failed.size;
+  summary.successCount = validRows.length - failed.size;
   summary.errorCount += failed.size;
   return summary;
 }

@@ -114,6 +114,65 @@ describe('importRows', () => {
     expect(summary.failures.map((f) => f.rowNumber)).toEqual([4, 5, 6]);
   });
 
+  it('saves a batch while the rows after it are still being read', async () => {
+    const { batches, saveBatch } = duplicateRefusingSave();
+    const savedBeforeRow = new Map<number, number>();
+    async function* watched() {
+      for (let n = 4; n <= 9; n++) {
+        savedBeforeRow.set(n, batches.length);
+        yield row(n, { enterpriseName: `企业${n}`, industry: 'chem' });
+      }
+    }
+    const summary = await importRows({ rows: watched(), batchSize: 2, validate, saveBatch });
+    expect(summary).toMatchObject({ totalCount: 6, successCount: 6, errorCount: 0 });
+    expect(batches).toEqual([
+      [4, 5],
+      [6, 7],
+      [8, 9],
+    ]);
+    expect(savedBeforeRow.get(9)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts the rows not read yet as failed when the unit fails before its first save', async () => {
+    const onSaveError = vi.fn();
+    const summary = await importRows<Values>({
+      rows: rowsOf([1, 2, 3, 4, 5].map((n) => row(n + 3, { enterpriseName: `企业${n}`, industry: 'chem' }))),
+      batchSize: 2,
+      validate,
+      saveBatch: () => Promise.reject(new Error('saveBatch is not used within a unit')),
+      inOneTransaction: () => Promise.reject(new Error('the database is down')),
+      onSaveError,
+    });
+    expect(onSaveError).toHaveBeenCalledWith(new Error('the database is down'));
+    expect(summary).toMatchObject({ totalCount: 5, successCount: 0, errorCount: 5 });
+  });
+
+  it('undoes the unit and answers the error when the reader fails after rows were saved', async () => {
+    async function* crashing() {
+      for (let n = 4; n <= 7; n++) yield row(n, { enterpriseName: `企业${n}`, industry: 'chem' });
+      throw new Error('reader crashed');
+    }
+    const { batches, saveBatch } = duplicateRefusingSave();
+    let undone = false;
+    const importing = importRows<Values>({
+      rows: crashing(),
+      batchSize: 2,
+      validate,
+      saveBatch: () => Promise.reject(new Error('saveBatch is not used within a unit')),
+      inOneTransaction: async (save) => {
+        try {
+          await save(saveBatch);
+        } catch (error) {
+          undone = true;
+          throw error;
+        }
+      },
+    });
+    await expect(importing).rejects.toThrow('reader crashed');
+    expect(batches.length).toBeGreaterThan(0);
+    expect(undone).toBe(true);
+  });
+
   it('counts every row of a batch whose save throws as failed, and goes on', async () => {
     const onSaveError = vi.fn();
     let calls = 0;
