@@ -1,7 +1,7 @@
 // Writes generated rows into their table in multi-row INSERT statements, each as large as the
 // database's bound-parameter limit allows for the table's column count: entity rows with the audit
 // columns every demo row shares, and rows of the system tables (flow log, files) as they are.
-import { CompiledQuery, sql } from 'kysely';
+import { insertColumnArrays } from '../db/column-arrays';
 import type { Dialect } from '../db/database';
 import { columnOf } from './demo-tables';
 import type { AnyKysely, DemoTable } from './demo-tables';
@@ -54,17 +54,10 @@ export function toInsertRow(table: DemoTable, row: GeneratedRow, audit: AuditVal
   return values;
 }
 
-/** Rows per statement on PostgreSQL, where a statement carries them as one array per column. */
-export const POSTGRES_ROWS_PER_STATEMENT = 2000;
-
 /**
  * Inserts rows already shaped for the table (camelCase keys, every row with the same keys). SQLite
- * gets multi-row VALUES through Kysely. PostgreSQL gets each batch as one array per column
- * (`insert … select * from unnest($1::text[], $2::integer[], …)`), typed from the catalog: a VALUES
- * list of thousands of parameters took it twice as long to parse and plan as the same rows read
- * from one JSON parameter (json_populate_recordset), and the arrays took half the time of the JSON
- * again (43k staff rows: 0.8 s against 1.3–2.1 s), most of it spent building and parsing the keys
- * every JSON object repeats. SQLite's json_each was slower than its VALUES, so it keeps them.
+ * gets multi-row VALUES through Kysely, PostgreSQL one array per column (db/column-arrays.ts).
+ * SQLite's json_each was slower than its VALUES, so it keeps them.
  */
 export async function insertRows(
   db: AnyKysely,
@@ -73,40 +66,22 @@ export async function insertRows(
   rows: readonly Record<string, Cell>[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  if (dialect === 'postgres') return insertColumnArrays(db, target.table, rows);
+  if (dialect === 'postgres') {
+    const keys = Object.keys(rows[0]!);
+    return insertColumnArrays(
+      db,
+      target.table,
+      keys.map(columnOf),
+      rows,
+      (row, column) => row[keys[column]!],
+    );
+  }
   const size = rowsPerStatement(dialect, target.columnCount);
   for (let start = 0; start < rows.length; start += size) {
     await db
       .insertInto(target.table)
       .values(rows.slice(start, start + size))
       .execute();
-  }
-}
-
-/** The type of each column, as a cast names it (`character varying`, `integer` …). */
-async function columnTypes(db: AnyKysely, table: string): Promise<Map<string, string>> {
-  const result = await sql<{ name: string; type: string }>`select attname as name,
-      format_type(atttypid, null) as type from pg_attribute
-      where attrelid = ${`"${table}"`}::regclass and attnum > 0 and not attisdropped`.execute(db);
-  return new Map(result.rows.map((row) => [row.name, row.type]));
-}
-
-async function insertColumnArrays(db: AnyKysely, table: string, rows: readonly Record<string, Cell>[]) {
-  const keys = Object.keys(rows[0]!);
-  const columns = keys.map(columnOf);
-  const types = await columnTypes(db, table);
-  // Table, column and type names come from the schemas, the migrations and the catalog, never from input.
-  const list = columns.map((column) => `"${column}"`).join(', ');
-  const arrays = columns.map((column, index) => `$${index + 1}::${types.get(column)}[]`).join(', ');
-  const text = `insert into "${table}" (${list}) select * from unnest(${arrays})`;
-  for (let start = 0; start < rows.length; start += POSTGRES_ROWS_PER_STATEMENT) {
-    const batch = rows.slice(start, start + POSTGRES_ROWS_PER_STATEMENT);
-    await db.executeQuery(
-      CompiledQuery.raw(
-        text,
-        keys.map((key) => batch.map((row) => row[key])),
-      ),
-    );
   }
 }
 
