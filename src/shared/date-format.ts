@@ -19,6 +19,19 @@ export function formatDate(instant: Date | number = Date.now()): string {
   return formatDateTime(instant).slice(0, 10);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The day todayInChina last answered, and the instants it spans. */
+let today = { from: 0, until: 0, text: '' };
+
+/** Today as 'YYYY-MM-DD' in GMT+8, formatted once per day (validation asks for it per record). */
+export function todayInChina(now = Date.now()): string {
+  if (now < today.from || now >= today.until) {
+    const from = now - ((now + CHINA_OFFSET_MS) % DAY_MS);
+    today = { from, until: from + DAY_MS, text: formatDate(now) };
+  }
+  return today.text;
+}
+
 /** Hour of the day (0-23) in GMT+8. */
 export function chinaHour(instant: Date | number = Date.now()): number {
   const ms = typeof instant === 'number' ? instant : instant.getTime();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
-import { chinaHour, formatDate, formatDateTime } from '../../src/shared/date-format';
+import { chinaHour, formatDate, formatDateTime, todayInChina } from '../../src/shared/date-format';
 import { CITY, platformTitleForHost, DEMO_PLATFORM_TITLE, PLATFORM_TITLE } from '../../src/shared/platform';
 
 describe('loadConfig', () => {
@@ -59,6 +59,15 @@ describe('date formats in GMT+8', () => {
     expect(formatDateTime(instant)).toBe('2026-02-01 00:05:09');
     expect(formatDate(instant)).toBe('2026-02-01');
     expect(chinaHour(instant)).toBe(0);
+  });
+
+  it('answers the day in GMT+8, changing at midnight there, forwards and backwards', () => {
+    const midnight = Date.UTC(2026, 0, 31, 16, 0, 0);
+    expect(todayInChina(midnight - 1)).toBe('2026-01-31');
+    expect(todayInChina(midnight)).toBe('2026-02-01');
+    expect(todayInChina(midnight + 86_400_000 - 1)).toBe('2026-02-01');
+    expect(todayInChina(midnight + 86_400_000)).toBe('2026-02-02');
+    expect(todayInChina(midnight - 1)).toBe('2026-01-31');
   });
 });
 

@@ -1,6 +1,7 @@
 // The validation rule catalogue (spec §5, domain §2.23): each rule checks one non-empty value and
 // answers null or the message to show. The form, the editable grid, the server and the importer
 // all call these, so a value is judged the same everywhere.
+import { todayInChina } from '../date-format';
 import { VALIDATION_TEXTS } from '../texts';
 import { isValidCreditCode, isValidIdCard } from './check-digits';
 import type { RuleCode } from './rule-codes';
@@ -53,8 +54,6 @@ export const RULE_MESSAGES = {
   notEmpty: '该值不能为空',
 } as const;
 
-/** Today as 'YYYY-MM-DD' in GMT+8, the platform's calendar. */
-const todayInChina = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 export const RULES: Record<RuleCode, RuleCheck> = {
   mobile: pattern(MOBILE, VALIDATION_TEXTS.mobileInvalid),

@@ -7,7 +7,7 @@ import type { ValidationFailure } from '../../../shared/engine-api';
 import { AppError, Errors } from '../../errors';
 import type { EntityAccess } from '../access';
 import type { DbRow, EngineDb } from '../engine-db';
-import type { EntityRegistry, ResolvedEntity } from '../registry';
+import type { EntityRegistry, ResolvedEntity, ResolvedField } from '../registry';
 import { assignSerials } from '../serials/assign-serials';
 import { assignTreeCodes } from '../serials/assign-tree-codes';
 import type { Candidate } from './candidates';
@@ -66,23 +66,39 @@ export async function insertCandidates(
   const { entity } = access;
   const server = serverColumns(access, now);
   // Rows grouped by the fields they set (an import's rows all set the same ones): one column list each.
-  type Group = { columns: string[]; fixed: unknown[]; idAt: number; rows: unknown[][] };
+  type Group = {
+    fields: ResolvedField[];
+    sets: boolean[];
+    columns: string[];
+    fixed: unknown[];
+    idAt: number;
+    rows: unknown[][];
+  };
   const groups = new Map<string, Group>();
+  const setsSame = (group: Group, values: Candidate['values']) =>
+    entity.fields.every((f, i) => (values[f.key] !== undefined) === group.sets[i]);
+  let last: Group | undefined;
   for (const candidate of candidates) {
-    const fields = entity.fields.filter((f) => candidate.values[f.key] !== undefined);
-    const shape = fields.map((f) => f.key).join(',');
-    let group = groups.get(shape);
+    let group = last && setsSame(last, candidate.values) ? last : undefined;
     if (!group) {
-      // A field's column overrides a server column of the same name, as in insertRowOf.
-      const own = new Set(fields.map((f) => f.column));
-      const fixed = server.filter(([column]) => !own.has(column));
-      const columns = [...fixed.map(([column]) => column), ...own];
-      group = { columns, fixed: fixed.map(([, value]) => value), idAt: columns.indexOf('id'), rows: [] };
-      groups.set(shape, group);
+      const sets = entity.fields.map((f) => candidate.values[f.key] !== undefined);
+      const fields = entity.fields.filter((_, i) => sets[i]);
+      const shape = fields.map((f) => f.key).join(',');
+      group = groups.get(shape);
+      if (!group) {
+        // A field's column overrides a server column of the same name, as in insertRowOf.
+        const own = new Set(fields.map((f) => f.column));
+        const fixed = server.filter(([column]) => !own.has(column));
+        const columns = [...fixed.map(([column]) => column), ...own];
+        const idAt = columns.indexOf('id');
+        group = { fields, sets, columns, fixed: fixed.map(([, value]) => value), idAt, rows: [] };
+        groups.set(shape, group);
+      }
     }
+    last = group;
     const row = group.fixed.slice();
     if (group.idAt >= 0 && group.idAt < group.fixed.length) row[group.idAt] = candidate.id;
-    for (const field of fields) row.push(candidate.values[field.key]);
+    for (const field of group.fields) row.push(candidate.values[field.key]);
     group.rows.push(row);
   }
   for (const group of groups.values()) await insertRows(db, entity.table, group.columns, group.rows);
