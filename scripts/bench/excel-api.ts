@@ -36,7 +36,7 @@ import {
   withoutEnterprises,
 } from './lib/datasets';
 import type { Dataset } from './lib/datasets';
-import { cpuSecondsOf, loadAverage, memoryOf, today } from './lib/measure';
+import { cpuSecondsOf, loadAverage, memoryOf, postgresCpuSeconds, today } from './lib/measure';
 
 const args = benchArgs();
 const ROWS = Number(args.get('rows') ?? 100_000);
@@ -69,17 +69,23 @@ const serve = (dataset: Dataset, cwd: string | undefined) =>
     ...(PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] } : {}),
   });
 
-/** The server's memory, CPU (whole process and main thread) and the clock, before a request. */
-function startMeasuring(pid: number) {
+/**
+ * The server's memory, CPU (whole process and main thread), PostgreSQL's CPU (on SQLite the
+ * database works on the server's threads) and the clock, before a request.
+ */
+function startMeasuring(pid: number, database: Dataset['name']) {
+  const databaseCpu = () => (database === 'postgres' ? postgresCpuSeconds() : NaN);
   const before = memoryOf(pid);
   const cpu0 = cpuSecondsOf(pid);
   const main0 = cpuSecondsOf(pid, true);
+  const db0 = databaseCpu();
   const t0 = performance.now();
   /** What the request took: wall and CPU time since the start, memory before and now. */
   return () => ({
     time: seconds(t0),
     cpu: cpuSecondsOf(pid) - cpu0,
     mainCpu: cpuSecondsOf(pid, true) - main0,
+    databaseCpu: databaseCpu() - db0,
     before,
     after: memoryOf(pid),
   });
@@ -89,7 +95,7 @@ async function exportAll(database: Dataset['name'], file: string, cwd?: string) 
   const { server, token } = await serve(await seededDataset(database, ROWS), cwd);
   const headers = { 'X-Access-Token': token };
   try {
-    const measured = startMeasuring(server.pid);
+    const measured = startMeasuring(server.pid, database);
     const response = await fetch(`${server.url}${ENTITY_API}/exportXls`, { headers });
     let download: Response = response;
     // What a user polling the background job saw of its progress (rows written, each distinct figure).
@@ -165,7 +171,7 @@ async function importInto(copy: Dataset, file: string, cwd?: string) {
   try {
     const form = new FormData();
     form.append('file', new Blob([readFileSync(file)]), path.basename(file));
-    const measured = startMeasuring(server.pid);
+    const measured = startMeasuring(server.pid, copy.name);
     const text = await postForm(`${server.url}${ENTITY_API}/importExcel`, token, form);
     const figures = measured();
     const body = JSON.parse(text) as Envelope<Partial<ImportPartialResult> | null>;
@@ -186,18 +192,25 @@ if (FROM_BUILD) for (const { cwd } of checkouts) if (buildIsStale('server', cwd)
 
 console.log(`# Excel through the API — ${ROWS} enterprises, ${today()}\n`);
 console.log(
-  '| database | step | wall time | server CPU | main thread CPU | server RSS before | server peak RSS | load | result |',
+  '| database | step | wall time | server CPU | main thread CPU | PostgreSQL CPU | server RSS before | server peak RSS | load | result |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 const line = (
   database: string,
   step: string,
-  run: { time: number; cpu: number; mainCpu: number; before: { rssMb: number }; after: { peakMb: number } },
+  run: {
+    time: number;
+    cpu: number;
+    mainCpu: number;
+    databaseCpu: number;
+    before: { rssMb: number };
+    after: { peakMb: number };
+  },
   load: string,
   result: string,
 ) =>
   console.log(
-    `| ${database} | ${step} | ${run.time.toFixed(1)} s | ${run.cpu.toFixed(1)} s | ${run.mainCpu.toFixed(1)} s | ${mb(run.before.rssMb)} | ${mb(run.after.peakMb)} | ${load} | ${result} |`,
+    `| ${database} | ${step} | ${run.time.toFixed(1)} s | ${run.cpu.toFixed(1)} s | ${run.mainCpu.toFixed(1)} s | ${Number.isNaN(run.databaseCpu) ? '—' : `${run.databaseCpu.toFixed(1)} s`} | ${mb(run.before.rssMb)} | ${mb(run.after.peakMb)} | ${load} | ${result} |`,
   );
 for (const database of DATABASES) {
   const file = FILE ? path.resolve(FILE) : path.join(BENCH_ROOT, `export-${database}-${ROWS}.xlsx`);

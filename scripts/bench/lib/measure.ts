@@ -1,5 +1,5 @@
 // Small measuring helpers the benchmarks share.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import type { LoginResult } from '../../../src/shared/api-types';
 
@@ -63,6 +63,28 @@ export function treeCpuSecondsOf(pid: number, childrenOf: (pid: number) => numbe
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const own = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / USER_HZ;
   return childrenOf(pid).reduce((sum, child) => sum + treeCpuSecondsOf(child, childrenOf), own);
+}
+
+/**
+ * CPU seconds every PostgreSQL process of this machine (server, backends, writers) has used so far:
+ * where an import's wall time goes that the server's own CPU does not show. Processes that end
+ * meanwhile are not counted (the benchmarks' connections stay open while they measure).
+ */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!stat.includes('(postgres)')) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    total += (Number(fields[11]) + Number(fields[12])) / USER_HZ;
+  }
+  return total;
 }
 
 /** cpuSecondsOf in ms. */
