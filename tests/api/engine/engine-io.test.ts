@@ -178,6 +178,33 @@ describe('rowValidator, saveRows and importRows (import)', () => {
     });
   });
 
+  it('stores texts with quotes, backslashes, braces, commas and the word NULL as written', async () => {
+    const { engine } = server.app.services;
+    const access = await accessOf('admin', 'importExcel');
+    const addresses = ['"引号"路', 'C:\\路\\1号', '{大括号},逗号', 'NULL', "单'引号", '尾部反斜杠\\'];
+    const outcome = await engine.importRows(
+      access,
+      addresses.map((address, i) =>
+        enterpriseBody({
+          enterpriseName: `特殊字符企业${i}`,
+          address,
+          streetName: i % 2 ? null : 'NULL',
+        }),
+      ),
+    );
+    expect(outcome).toEqual({ inserted: addresses.length, failures: [] });
+    const saved = await sql<{
+      address: string;
+      street_name: string | null;
+    }>`select address, street_name
+      from nanli_enterprise where enterprise_name like '特殊字符企业%' order by enterprise_name`.execute(
+      server.raw,
+    );
+    expect(saved.rows).toEqual(
+      addresses.map((address, i) => ({ address, street_name: i % 2 ? null : 'NULL' })),
+    );
+  });
+
   it('refuses every row of a user whose data rule forbids creating them', async () => {
     // The enterprise role does not import enterprises: a role with the code shows the data rule refusing.
     await createRoleWithCodes(server.db, 'enterpriseImporter', ['nanli:enterprise:importExcel']);
