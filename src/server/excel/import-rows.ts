@@ -50,6 +50,12 @@ export interface ImportRowsOptions<V> {
    */
   inOneTransaction?: (save: (saveBatch: BatchSaver<V>) => Promise<void>) => Promise<void>;
   onSaveError?: (error: unknown) => void;
+  /**
+   * Default true: batches are saved while the file is still read. False when checking a row is slow
+   * (hashing a password): every row is checked first, so the unit is not held open meanwhile (on
+   * SQLite it holds the one connection every request needs).
+   */
+  saveWhileReading?: boolean;
 }
 
 export type BatchSaver<V> = (rows: ValidRow<V>[]) => Promise<readonly SaveFailure[]>;
@@ -66,6 +72,15 @@ export interface ImportSummary {
   unlistedFailures: number;
   /** The file broke off after some rows were read: why; the rows after it were not imported. */
   aborted?: ExcelImportError;
+}
+
+/** Every item of `items` read now, then handed out again. */
+async function readAll<T>(items: AsyncIterable<T>): Promise<AsyncGenerator<T>> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return (async function* () {
+    yield* all;
+  })();
 }
 
 /** Whether an object has no keys, without listing them (most rows have no cell errors). */
@@ -132,7 +147,7 @@ export async function importRows<V>(options: ImportRowsOptions<V>): Promise<Impo
   }
 
   // The first batch is read before the unit starts: a file refused, or without one good row, opens none.
-  const batches = validBatches();
+  const batches = options.saveWhileReading === false ? await readAll(validBatches()) : validBatches();
   const first = await batches.next();
   if (first.done) return summary;
 

@@ -131,6 +131,25 @@ describe('importRows', () => {
       [8, 9],
     ]);
     expect(savedBeforeRow.get(9)).toBeGreaterThanOrEqual(2);
+
+    // Slow checks (password hashing) ask for every row checked before the first save instead.
+    const later = duplicateRefusingSave();
+    const readBeforeSave: number[] = [];
+    async function* counted() {
+      for (let n = 4; n <= 9; n++) {
+        readBeforeSave.push(later.batches.length);
+        yield row(n, { enterpriseName: `后存企业${n}`, industry: 'chem' });
+      }
+    }
+    await importRows({
+      rows: counted(),
+      batchSize: 2,
+      validate,
+      saveBatch: later.saveBatch,
+      saveWhileReading: false,
+    });
+    expect(readBeforeSave).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(later.batches).toHaveLength(3);
   });
 
   it('counts the rows not read yet as failed when the unit fails before its first save', async () => {

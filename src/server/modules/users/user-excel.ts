@@ -161,7 +161,8 @@ export function registerUserExcelRoutes(
       columns: cols,
       labels: columnLabels(cols),
       dictionaries: { sex: items.sex },
-      // Passwords are hashed while the rows are checked, before the one transaction of the save.
+      // Passwords are hashed while the rows are checked, all of them before the one transaction of the save.
+      saveWhileReading: false,
       validate: async (raw) => {
         const check = formRowCheck(rowValues, fieldOfMessage)(raw);
         if (!('values' in check)) return check;
