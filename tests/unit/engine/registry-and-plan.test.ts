@@ -53,6 +53,25 @@ describe('the entity registry', () => {
     ]);
   });
 
+  it('keeps no plain index whose columns begin a longer index, and every unique one', () => {
+    const columnsOf = (name: string) => registry.get(name)!.indexes.map((i) => i.columns.join(','));
+    const enterprise = columnsOf('enterprise');
+    expect(enterprise).toContain('district_code,high_risk_sector');
+    expect(enterprise).not.toContain('district_code');
+    expect(enterprise).toContain('tenant_id,enterprise_name');
+    for (const entity of registry.entities) {
+      for (const index of entity.indexes.filter((i) => !i.unique)) {
+        const longer = entity.indexes.filter(
+          (other) =>
+            other !== index &&
+            other.columns.length >= index.columns.length &&
+            index.columns.every((column, i) => other.columns[i] === column),
+        );
+        expect(longer.map((other) => `${entity.name}: ${index.name} begins ${other.name}`)).toEqual([]);
+      }
+    }
+  });
+
   it('accepts the registered data rule hooks', () => {
     expect(checkDataRuleHooks(registry, BUSINESS_HOOKS)).toEqual([]);
   });
