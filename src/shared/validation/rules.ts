@@ -54,7 +54,6 @@ export const RULE_MESSAGES = {
   notEmpty: '该值不能为空',
 } as const;
 
-
 export const RULES: Record<RuleCode, RuleCheck> = {
   mobile: pattern(MOBILE, VALIDATION_TEXTS.mobileInvalid),
   userName: (value) => {
