@@ -1,5 +1,5 @@
-// Many rows inserted into one table with SQL text built once per table, column list and row count,
-// only the values bound anew: an import's rows used to go through Kysely's builder (an object per
+// Many rows inserted into one table with SQL text built once per table and column list, only the
+// values bound anew: an import's rows used to go through Kysely's builder (an object per
 // row, parsed and compiled again for every statement). SQLite runs one-row statements cheapest
 // (100,000 enterprise rows: 5.7 s of CPU one by one against 8.3 s 100 at a time, docs/perf.md);
 // PostgreSQL gets several rows as one array per column (db/column-arrays.ts), one row as VALUES
