@@ -82,9 +82,6 @@ const apiProject = (name: string, database: 'sqlite' | 'postgres'): TestProjectI
     // Files that never open the test database (server processes on the embedded one, the PDF
     // converter) would run the same twice: api-sqlite runs them once.
     exclude: database === 'postgres' ? EMBEDDED_ONLY : [],
-    // PostgreSQL files one at a time: two at once, one's migration failed with "schema … does not
-    // exist" while the other dropped its schema (Kysely's introspector reads every schema; CI, 5 files).
-    fileParallelism: database === 'sqlite',
     environment: 'node',
     env: { ANZE_TEST_DATABASE: database },
     testTimeout: 20_000,

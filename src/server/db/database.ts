@@ -12,6 +12,7 @@ import { parsePostgresNumbers } from './snapshot-reader';
 import type { PostgresConnection, SnapshotSource } from './snapshot-reader';
 import { withStatementCache } from './statement-cache';
 import { noticeWrites } from './write-notice';
+import { ownSchemaOnly } from './own-schema-introspector';
 import type { WriteListener } from './write-notice';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -91,7 +92,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const counterPool = postgresPool(Pool, options, COUNTER_POOL_SIZE);
     const counters = new Kysely<Database>({ dialect: new PostgresDialect({ pool: counterPool }), plugins });
     const db = new Kysely<Database>({
-      dialect: withWriteNotice(new PostgresDialect({ pool: arrayRowsPool(pool) }), options.onWrite),
+      dialect: withWriteNotice(
+        ownSchemaOnly(new PostgresDialect({ pool: arrayRowsPool(pool) })),
+        options.onWrite,
+      ),
       plugins,
       ...(log ? { log } : {}),
     });
