@@ -40,7 +40,8 @@ import { createEntityRegistry } from './registry';
 import type { EntityRegistry, ResolvedSubTable } from './registry';
 import { syncSchema } from './schema-sync/sync';
 import type { SyncOutcome } from './schema-sync/sync';
-import { createRowValidator, importRows, saveRows } from './write/import-rows';
+import { createRowValidator, importRows, newRowPlan, saveRows } from './write/import-rows';
+import type { NewRowPlan } from './write/new-row-check';
 import { saveRowsInOneTransaction } from './write/import-transaction';
 import type { BatchSaver } from './write/import-transaction';
 import type { ImportOptions, ImportOutcome, ImportRow, RowCheck, SaveFailure } from './write/import-rows';
@@ -117,6 +118,8 @@ export interface Engine {
    * dictionaries, writable fields only, defaults, data rules. No query per row.
    */
   rowValidator(access: EntityAccess): Promise<(input: Readonly<Record<string, unknown>>) => RowCheck>;
+  /** What rowValidator checks, as data for another thread (newRowChecker there). */
+  newRowPlan(access: EntityAccess): Promise<NewRowPlan>;
   /**
    * Saves rows the validator accepted, in one transaction: referenced rows must exist, unique fields
    * are checked among the rows and in the table; answers the rows refused (the others are saved).
@@ -245,6 +248,7 @@ export function createEngine(
       countRows(deps, access, await listConditions(deps, access, params, { selections: true })),
     dictionaryItems: (access, complete) => dictionaryItemsOf(deps, access, complete),
     rowValidator: (access) => createRowValidator(deps, access),
+    newRowPlan: (access) => newRowPlan(deps, access),
     saveRows: (access, rows) => saveRows(deps, access, rows),
     saveRowsInOneTransaction: (access, work) => saveRowsInOneTransaction(deps, access, work),
     importRows: (access, rows, options) => importRows(deps, access, rows, options),

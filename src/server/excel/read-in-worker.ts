@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { DictionaryItem } from './dictionary-translator';
 import { ExcelImportError } from './import-error';
 import type { ImportRow, ReadWorkbookOptions } from './read-workbook';
+import type { NewRowPlan } from '../engine/write/new-row-check';
 
 export interface ReaderOptions extends Omit<ReadWorkbookOptions, 'translate' | 'maxRows' | 'maxBytes'> {
   headerRowNumber: number;
@@ -19,6 +20,8 @@ export interface ReaderInput {
   options: ReaderOptions;
   /** Items per column key, for dictionaryTranslator (a function cannot cross threads). */
   dictionaries?: Readonly<Record<string, readonly DictionaryItem[]>>;
+  /** Given, each row is checked as a new record there (its values checked, or its errors added). */
+  check?: NewRowPlan;
   /** [0]: messages read so far, so the reader does not run too far ahead. */
   read: Int32Array;
 }
@@ -50,9 +53,16 @@ export async function* readWorkbookInWorker(
   file: Buffer,
   options: ReaderOptions,
   dictionaries?: ReaderInput['dictionaries'],
+  check?: NewRowPlan,
 ): AsyncGenerator<ImportRow> {
   const read = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
-  const worker = startReader({ file, options, read, ...(dictionaries ? { dictionaries } : {}) });
+  const worker = startReader({
+    file,
+    options,
+    read,
+    ...(dictionaries ? { dictionaries } : {}),
+    ...(check ? { check } : {}),
+  });
   const queue: ReaderMessage[] = [];
   let failure: Error | undefined;
   let wake: (() => void) | undefined;

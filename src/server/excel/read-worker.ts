@@ -1,8 +1,8 @@
 // The import's reader thread: counts the rows of the upload (the row cap), reads the sheet and turns
-// its cells into raw field values with the dictionary texts translated, and sends the rows to the
-// thread that checks and saves them, a message at a time, never too far ahead of it
-// (read-in-worker.ts is the other side). Reading the sheet costs about as much CPU as checking the
-// rows, so on two cores the two overlap.
+// its cells into raw field values with the dictionary texts translated, checks each row as a new
+// record when given the plan, and sends the rows to the thread that saves them, a message at a time,
+// never too far ahead of it (read-in-worker.ts is the other side). On SQLite the saving thread is the
+// slower one, so the row checks are done here, where the reader used to wait for room.
 import { parentPort, workerData } from 'node:worker_threads';
 import { countDataRows } from './count-rows';
 import { dictionaryTranslator } from './dictionary-translator';
@@ -12,6 +12,8 @@ import { IMPORT_FILE_ERRORS } from './messages';
 import { readWorkbook } from './read-workbook';
 import type { ImportRow } from './read-workbook';
 import type { ReaderInput, ReaderMessage } from './read-in-worker';
+import { newRowChecker } from '../engine/write/new-row-check';
+import type { RowCheck } from '../engine/write/new-row-check';
 
 /** How long the reader sleeps at a time while it is ahead (it then looks again). */
 const WAIT_MS = 100;
@@ -28,6 +30,14 @@ function waitForRoom(sent: number): void {
   }
 }
 
+/** The row as checked: its values as the check made them, or the check's errors beside the cells'. */
+function checked(row: ImportRow, check: (values: ImportRow['values']) => RowCheck): ImportRow {
+  const result = check(row.values);
+  if ('values' in result) return { ...row, values: result.values };
+  // A cell that could not be read explains its field better than what the check makes of it.
+  return { ...row, errors: { ...result.errors, ...row.errors } };
+}
+
 async function readAll(): Promise<void> {
   const { options } = input;
   // Cloned into this thread as a Uint8Array: the readers want a Buffer over the same bytes.
@@ -35,11 +45,12 @@ async function readAll(): Promise<void> {
   const counted = await countDataRows(file, options);
   if (counted > options.maxRows) throw new ExcelImportError(IMPORT_FILE_ERRORS.tooManyRows(options.maxRows));
   const translate = input.dictionaries ? dictionaryTranslator(input.dictionaries) : undefined;
+  const check = input.check ? newRowChecker(input.check) : undefined;
   let rows: ImportRow[] = [];
   let sent = 0;
   try {
     for await (const row of readWorkbook(file, { ...options, ...(translate ? { translate } : {}) })) {
-      rows.push(row);
+      rows.push(check ? checked(row, check) : row);
       if (rows.length < IMPORT_ROWS_PER_MESSAGE) continue;
       waitForRoom(sent);
       send({ rows });

@@ -17,6 +17,7 @@ import { IMPORT_FILE_ERRORS } from './messages';
 import type { DictionaryItem } from './dictionary-translator';
 import { readWorkbookInWorker } from './read-in-worker';
 import type { ReadWorkbookOptions } from './read-workbook';
+import type { NewRowPlan } from '../engine/write/new-row-check';
 
 export interface RunImportRequest<V>
   extends Omit<ReadWorkbookOptions, 'maxBytes' | 'translate'>, Omit<ImportRowsOptions<V>, 'rows'> {
@@ -26,6 +27,8 @@ export interface RunImportRequest<V>
   maxBytes?: number;
   /** Items of the dictionary columns by column key: their texts are translated (dictionaryTranslator). */
   dictionaries?: Readonly<Record<string, readonly DictionaryItem[]>>;
+  /** Each row checked as a new record on the reader's thread (then `validate` may be left out). */
+  check?: NewRowPlan;
 }
 
 /** The file in memory: the size cap keeps that small, and the reader needs the zip directory at its end. */
@@ -48,7 +51,7 @@ export async function runImport<V>(request: RunImportRequest<V>): Promise<Import
   const file = await load(request.file, maxBytes);
   // The reader counts the rows first: a file cut off at the row cap would leave the rows before it saved.
   const options = { columns: request.columns, headerRowNumber, maxRows, maxBytes };
-  const rows = readWorkbookInWorker(file, options, request.dictionaries);
+  const rows = readWorkbookInWorker(file, options, request.dictionaries, request.check);
   return importRows({ ...request, rows });
 }
 

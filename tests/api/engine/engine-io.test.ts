@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPrincipal } from '../../../src/server/engine/principal';
+import { newRowChecker } from '../../../src/server/engine/write/new-row-check';
 import type { EngineRow, EntityAccess } from '../../../src/server/engine';
 import type { EntityAction } from '../../../src/shared/schema-language/entity';
 import {
@@ -214,6 +215,30 @@ describe('rowValidator, saveRows and importRows (import)', () => {
     expect(outcome).toEqual({
       inserted: 0,
       failures: [{ index: 0, message: '无权操作该数据', fields: { id: '无权操作该数据' } }],
+    });
+  });
+
+  it('checks rows on another thread from the plan alone, as rowValidator does here', async () => {
+    const { engine } = server.app.services;
+    const restricted = await userWith(server, ['enterprise', 'enterpriseImporter']);
+    const rows = [
+      enterpriseBody({ enterpriseName: '线程企业甲', hazardTotal: 5, id: 'x' }),
+      enterpriseBody({ contactPhone: '123', riskLevel: '9' }),
+      enterpriseBody({ enterpriseName: '' }),
+    ];
+    for (const username of ['admin', restricted.username]) {
+      const access = await accessOf(username, 'importExcel');
+      const here = await engine.rowValidator(access);
+      // What crosses to the import's reader thread: data only (a function would not clone).
+      const there = newRowChecker(structuredClone(await engine.newRowPlan(access)));
+      for (const row of rows) expect(there(row)).toEqual(here(row));
+    }
+    const admin = newRowChecker(
+      structuredClone(await engine.newRowPlan(await accessOf('admin', 'importExcel'))),
+    );
+    expect(admin(rows[0]!)).toMatchObject({ values: { enterpriseName: '线程企业甲', status: '1' } });
+    expect(admin(rows[1]!)).toEqual({
+      errors: { contactPhone: '请输入正确手机号', riskLevel: '“9”不是可选的值' },
     });
   });
 });

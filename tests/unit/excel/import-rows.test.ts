@@ -91,6 +91,28 @@ describe('importRows', () => {
     });
   });
 
+  it('takes rows checked on the reader thread as they come: their values saved, their errors reported', async () => {
+    const { saved, saveBatch } = duplicateRefusingSave();
+    const summary = await importRows<Values>({
+      rows: rowsOf([
+        row(4, { enterpriseName: '甲', status: '1' }),
+        row(5, { enterpriseName: '乙' }, { staffCount: '不能小于0', industry: '“烟花爆竹”不是可选的值' }),
+      ]),
+      labels,
+      saveBatch,
+    });
+    expect(saved).toEqual([{ enterpriseName: '甲', status: '1' }]);
+    expect(summary).toMatchObject({
+      totalCount: 2,
+      successCount: 1,
+      errorCount: 1,
+      failures: [
+        { rowNumber: 5, label: '从业人数', message: '不能小于0' },
+        { rowNumber: 5, label: '行业类别', message: '“烟花爆竹”不是可选的值' },
+      ],
+    });
+  });
+
   it('saves every batch through inOneTransaction, and counts every row failed when that unit fails', async () => {
     const { batches, saveBatch } = duplicateRefusingSave();
     const units: number[] = [];

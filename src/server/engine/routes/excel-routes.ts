@@ -39,6 +39,7 @@ import type { EntityAccess } from '../access';
 import type { QueryParams } from '../filters';
 import type { Engine } from '../index';
 import type { ResolvedEntity } from '../registry';
+import type { ImportValues } from '../write/import-rows';
 
 const paramsOf = (request: FastifyRequest) => (request.query ?? {}) as QueryParams;
 
@@ -195,17 +196,18 @@ function registerEntityExcel(
         }
         throw error;
       }
-      const [columns, items, validate] = await Promise.all([
+      const [columns, items, check] = await Promise.all([
         columnsFor(engine, access, 'import'),
         engine.dictionaryItems(access, true),
-        engine.rowValidator(access),
+        engine.newRowPlan(access),
       ]);
-      return importExcelFile({
+      return importExcelFile<ImportValues>({
         file,
         columns,
         labels: columnLabels(columns),
         dictionaries: items,
-        validate: (values) => validate(values),
+        // Checked on the reader's thread while this one saves the rows before.
+        check,
         saveBatch: (rows) => engine.saveRows(access, rows),
         // All of the file or none of it: a retried import after a crash saves no row twice.
         inOneTransaction: (save) => engine.saveRowsInOneTransaction(access, save),

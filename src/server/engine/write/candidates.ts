@@ -9,8 +9,7 @@ import { validateRecord } from '../../../shared/validation/validate-record';
 import { defaultValueOf, tokenContext } from '../../../shared/value-tokens';
 import type { TokenContext } from '../../../shared/value-tokens';
 import { Errors } from '../../errors';
-import { sanitizeRichText } from '../../rich-text';
-import { REGION_CODES } from '../region-codes';
+import { dictionaryLookup, sanitizeFields } from './new-row-check';
 import type { EntityAccess } from '../access';
 
 export interface Candidate {
@@ -88,27 +87,21 @@ function dictValueSet(dictionaries: DictMap, code: string): ReadonlySet<string> 
 
 // What a write's check needs of the entity and the access, worked out once per access (an import
 // checks many rows with one): the rich-text fields, and the fields the input may not set.
-const richTextFields = new WeakMap<EntityAccess['entity'], EntityAccess['entity']['fields']>();
+const richTextKeys = new WeakMap<EntityAccess['entity'], string[]>();
 const skippedKeys = new WeakMap<EntityAccess, ReadonlySet<string>>();
 
-/** The input with the HTML of rich-text fields sanitised, before it is checked (lengths included). */
-function sanitizedInput(access: EntityAccess, input: Readonly<Record<string, unknown>>) {
-  let fields = richTextFields.get(access.entity);
-  if (!fields) {
-    fields = access.entity.fields.filter((field) => field.definition.form?.control === 'richText');
-    richTextFields.set(access.entity, fields);
+/** The keys of the rich-text fields, whose HTML is sanitised before it is checked (lengths included). */
+export function richTextKeysOf(entity: EntityAccess['entity']): string[] {
+  let keys = richTextKeys.get(entity);
+  if (!keys) {
+    keys = entity.fields.filter((field) => field.definition.form?.control === 'richText').map((f) => f.key);
+    richTextKeys.set(entity, keys);
   }
-  if (fields.length === 0) return input;
-  const cleaned: Record<string, unknown> = { ...input };
-  for (const field of fields) {
-    const value = input[field.key];
-    if (typeof value === 'string') cleaned[field.key] = sanitizeRichText(value);
-  }
-  return cleaned;
+  return keys;
 }
 
 /** Fields the input may not set: not writable for this user, set by the caller, or derived. */
-function skipped(access: EntityAccess, fixed: Readonly<Record<string, unknown>>): ReadonlySet<string> {
+export function skipped(access: EntityAccess, fixed: Readonly<Record<string, unknown>>): ReadonlySet<string> {
   const { entity } = access;
   const fixedKeys = Object.keys(fixed);
   const known = fixedKeys.length === 0 ? skippedKeys.get(access) : undefined;
@@ -119,6 +112,29 @@ function skipped(access: EntityAccess, fixed: Readonly<Record<string, unknown>>)
   ]);
   if (fixedKeys.length === 0) skippedKeys.set(access, skip);
   return skip;
+}
+
+/**
+ * What a new record gets whatever its input says: the declared defaults of the fields the input may
+ * not write, the tree flag, and the initial state of its life cycle.
+ */
+export function newRecordValues(
+  entity: EntityAccess['entity'],
+  skip: ReadonlySet<string>,
+  tokens: TokenContext,
+): Record<string, StoredValue> {
+  const values: Record<string, StoredValue> = {};
+  for (const field of entity.fields) {
+    if (!skip.has(field.key)) continue;
+    const value = defaultValueOf(field.definition, tokens);
+    if (value === undefined) continue;
+    const normalized = normalizeFieldValue(field.definition, value);
+    if ('value' in normalized) values[field.key] = normalized.value;
+  }
+  const tree = entity.tree;
+  if (tree) values[tree.hasChild.key] = tree.hasChild.sqlType.kind === 'integer' ? 0 : '0';
+  if (entity.lifecycle) values[entity.lifecycle.field.key] = entity.lifecycle.initial;
+  return values;
 }
 
 export function checkCandidate(
@@ -133,36 +149,18 @@ export function checkCandidate(
   const skip = skipped(access, fixed);
   const check = validateRecord(
     options.step ? stepDefinition(entity.definition, options.step, input) : entity.definition,
-    sanitizedInput(access, input),
+    sanitizeFields(input, richTextKeysOf(entity)),
     {
       partial: !isNew && !options.step,
       skip: options.step ? new Set() : skip,
       ...(options.existing ? { stored: options.existing } : {}),
       tokens,
-      dictValuesOf: (field) => {
-        if (field.form?.control === 'area') return REGION_CODES;
-        return field.dict && 'code' in field.dict
-          ? dictValueSet(options.dictionaries, field.dict.code)
-          : undefined;
-      },
+      dictValuesOf: dictionaryLookup((code) => dictValueSet(options.dictionaries, code)),
     },
   );
   // The check's own object (made for this call): an import checks every row of a file.
   const values: Record<string, StoredValue> = check.values;
-  if (isNew) {
-    // Fields the request may not write still get their declared defaults on insert.
-    for (const field of entity.fields) {
-      if (!skip.has(field.key)) continue;
-      const value = defaultValueOf(field.definition, tokens);
-      if (value === undefined) continue;
-      const normalized = normalizeFieldValue(field.definition, value);
-      if ('value' in normalized) values[field.key] = normalized.value;
-    }
-    const tree = entity.tree;
-    if (tree) values[tree.hasChild.key] = tree.hasChild.sqlType.kind === 'integer' ? 0 : '0';
-    // A record starts its life cycle in the initial state, whatever the input says.
-    if (entity.lifecycle) values[entity.lifecycle.field.key] = entity.lifecycle.initial;
-  }
+  if (isNew) Object.assign(values, newRecordValues(entity, skip, tokens));
   Object.assign(values, fixed);
   return {
     index: options.index,

@@ -7,11 +7,12 @@
 import type { StoredValue } from '../../../shared/validation/field-values';
 import { tokenContext } from '../../../shared/value-tokens';
 import { newId } from '../../db/ids';
-import { FieldMessages } from '../../errors';
 import type { EngineDeps, EntityAccess } from '../access';
 import type { EngineDb } from '../engine-db';
 import { linkSavedFiles } from './attachments';
-import { checkCandidate } from './candidates';
+import { newRowChecker } from './new-row-check';
+import type { NewRowPlan, RowCheck } from './new-row-check';
+import { newRecordValues, richTextKeysOf, skipped } from './candidates';
 import type { Candidate } from './candidates';
 import { dictTextsToValues } from './dict-input';
 import { firstProblem } from './failures';
@@ -28,7 +29,7 @@ export const IMPORT_BATCH_SIZE = 500;
 /** Stored values of a valid row, by field key (defaults included). */
 export type ImportValues = Record<string, StoredValue>;
 
-export type RowCheck = { values: ImportValues } | { errors: Record<string, string> };
+export type { RowCheck };
 
 export interface ImportRow {
   /** The caller's name for the row (the sheet's row number, an index). */
@@ -43,26 +44,38 @@ export interface SaveFailure {
   field?: string;
 }
 
-/** A validator of raw rows (keyed by field key) with the rules of add; loads the dictionaries once. */
+/**
+ * What checking a raw row as a new record needs, as data (it crosses to the import's reader thread);
+ * loads the dictionaries once.
+ */
+export async function newRowPlan(deps: EngineDeps, access: EntityAccess): Promise<NewRowPlan> {
+  const dictionaries = await deps.dictionaries.all();
+  // One time for every row of the import ($now, $today defaults), as for one record.
+  const tokens = tokenContext(access.principal.user);
+  const skip = skipped(access, {});
+  const dictValues: Record<string, string[]> = {};
+  for (const field of access.entity.fields) {
+    const dict = field.definition.dict;
+    if (dict && 'code' in dict)
+      dictValues[dict.code] = (dictionaries[dict.code] ?? []).map((item) => item.value);
+  }
+  return {
+    definition: access.entity.definition,
+    skip: [...skip],
+    fixed: newRecordValues(access.entity, skip, tokens),
+    richText: richTextKeysOf(access.entity),
+    dictValues,
+    restrictions: access.restrictions.map((r) => ({ key: r.field.key, allowed: [...r.allowed] })),
+    tokens,
+  };
+}
+
+/** A validator of raw rows (keyed by field key) with the rules of add. */
 export async function createRowValidator(
   deps: EngineDeps,
   access: EntityAccess,
 ): Promise<(input: Readonly<Record<string, unknown>>) => RowCheck> {
-  const dictionaries = await deps.dictionaries.all();
-  // One time for every row of the import ($now, $today defaults), as for one record.
-  const tokens = tokenContext(access.principal.user);
-  return (input) => {
-    const options = { id: '', index: 0, existing: null, dictionaries, tokens };
-    const candidate = checkCandidate(access, input, options);
-    if (Object.keys(candidate.errors).length > 0) return { errors: candidate.errors };
-    // The row's id is not known yet: a rule on the id itself lets a restricted user create no rows.
-    const forbidden = access.restrictions.find((r) => {
-      const value = candidate.merged[r.field.key];
-      return value === null || value === undefined || !r.allowed.has(String(value));
-    });
-    if (forbidden) return { errors: { [forbidden.field.key]: FieldMessages.rowForbidden } };
-    return { values: candidate.values };
-  };
+  return newRowChecker(await newRowPlan(deps, access));
 }
 
 const candidateOf = (row: ImportRow): Candidate => {
