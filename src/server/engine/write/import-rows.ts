@@ -7,6 +7,7 @@
 import type { StoredValue } from '../../../shared/validation/field-values';
 import { tokenContext } from '../../../shared/value-tokens';
 import { newId } from '../../db/ids';
+import { IMPORT_BATCH_SIZE } from '../../excel/limits';
 import type { EngineDeps, EntityAccess } from '../access';
 import type { EngineDb } from '../engine-db';
 import { linkSavedFiles } from './attachments';
@@ -23,8 +24,6 @@ import { refreshMaintained } from '../maintained-values';
 import { checkReferences } from './references';
 import { checkTreeParent, refreshHasChild } from './tree';
 import { checkUniques } from './uniques';
-
-export const IMPORT_BATCH_SIZE = 500;
 
 /** Stored values of a valid row, by field key (defaults included). */
 export type ImportValues = Record<string, StoredValue>;
