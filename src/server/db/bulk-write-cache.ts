@@ -1,7 +1,8 @@
 // A large write on SQLite runs with a larger page cache: the index pages 100,000 enterprise rows
-// touch (eleven indexes) do not fit SQLite's default 2 MB, and the inserts of an import then took
+// touch (eleven indexes) do not fit a cache of a few MB, and the inserts of an import then took
 // 16 s of CPU instead of 10 s with 128 MB (docs/perf.md, 2026-11-27). The cache returns to its usual
-// size once no such write runs (SQLite frees the pages beyond it), so an idle server keeps its memory.
+// size (SQLITE_CACHE_KB) once no such write runs (SQLite frees the pages beyond it), so an idle server
+// keeps its memory.
 import { sql } from 'kysely';
 import type { QueryExecutorProvider } from 'kysely';
 import type { Dialect } from './database';
