@@ -3,6 +3,12 @@
 //
 //   npx tsx scripts/bench/list-api.ts [--enterprises 200000] [--db sqlite|postgres|both]
 //                                     [--requests 200] [--concurrency 8] [--baseline <dir> [--rounds 3]]
+//                                     [--from-build]
+//
+// Each table starts with the HTTP floor (GET /healthz at one client), and gives per request what is
+// left of the API's p50 once the direct SQL and that floor are taken away: the server's own work
+// (session, access, building and writing the answer). `--from-build` runs the server as `npm start`
+// does instead of compiling TypeScript as it goes.
 //
 // `--baseline <dir>`: a server started from another checkout (e.g. `git worktree add /tmp/base HEAD`
 // with node_modules linked) on the same data set, measured in the same run: for each request, the two
@@ -16,6 +22,7 @@ import path from 'node:path';
 import { loadAverage, percentile, today } from './lib/measure';
 import type { Dataset } from './lib/datasets';
 import { captureRequest, runDirectly } from './lib/sql-floor';
+import { OPERATIONAL_PATHS } from '../../src/server/modules/monitor/operational-routes';
 
 const args = benchArgs();
 const ENTERPRISES = Number(args.get('enterprises') ?? 200_000);
@@ -25,6 +32,7 @@ const CONCURRENCY = Number(args.get('concurrency') ?? 8);
 const API = '/api/nanli/enterprise/list';
 const BASELINE = args.get('baseline');
 const ROUNDS = Number(args.get('rounds') ?? 3);
+const FROM_BUILD = args.has('from-build');
 /** Two servers compiling at start on a shared, loaded machine can take well over the usual 30 s. */
 const START_TIMEOUT_MS = 180_000;
 
@@ -56,8 +64,8 @@ const ms = (n: number) => n.toFixed(1);
 async function timed(url: string, token: string): Promise<number> {
   const t0 = performance.now();
   const response = await fetch(url, { headers: { 'X-Access-Token': token } });
-  const body = (await response.json()) as { success: boolean; message: string };
-  if (!body.success) throw new Error(`list failed: ${body.message}`);
+  const body = (await response.json()) as { success?: boolean; message?: string; status?: string };
+  if (body.success === false || !response.ok) throw new Error(`request failed: ${JSON.stringify(body)}`);
   return performance.now() - t0;
 }
 
@@ -139,17 +147,23 @@ async function main(): Promise<void> {
       await compare(target, BASELINE);
       continue;
     }
-    const { server, token } = await serveDataset(target);
+    const { server, token } = await serveDataset(target, FROM_BUILD ? { fromBuild: true } : {});
     try {
-      console.log(`\n## ${database}\n`);
+      // What any answer costs on loopback (no session, no database, a few bytes): the HTTP floor.
+      const liveness = `${server.url}${OPERATIONAL_PATHS.liveness}`;
+      await load(liveness, '', 20, 1);
+      const httpFloor = (await load(liveness, '', Math.max(50, REQUESTS), 1)).p50;
       console.log(
-        '| request | statements | API p50 (1 client) | direct SQL p50 | ratio | API p50 / p95 at ' +
+        `\n## ${database}\n\nHTTP floor: GET ${OPERATIONAL_PATHS.liveness} p50 ${ms(httpFloor)} ms\n`,
+      );
+      console.log(
+        '| request | statements | API p50 (1 client) | direct SQL p50 | ratio | API − SQL − HTTP floor | API p50 / p95 at ' +
           CONCURRENCY +
           ' | req/s at ' +
           CONCURRENCY +
           ' |',
       );
-      console.log('|---|---|---|---|---|---|---|');
+      console.log('|---|---|---|---|---|---|---|---|');
       for (const scenario of SCENARIOS) {
         const url = `${server.url}${API}?${new URLSearchParams(scenario.query).toString()}`;
         await load(url, token, 10, 1); // warm-up
@@ -162,7 +176,7 @@ async function main(): Promise<void> {
         );
         const floor = await runDirectly(target, statements, 30);
         console.log(
-          `| ${scenario.name} | ${statements.length} | ${ms(single.p50)} ms | ${ms(floor)} ms | ${(single.p50 / floor).toFixed(2)} | ${ms(busy.p50)} / ${ms(busy.p95)} ms | ${busy.perSecond.toFixed(0)} |`,
+          `| ${scenario.name} | ${statements.length} | ${ms(single.p50)} ms | ${ms(floor)} ms | ${(single.p50 / floor).toFixed(2)} | ${ms(single.p50 - floor - httpFloor)} ms | ${ms(busy.p50)} / ${ms(busy.p95)} ms | ${busy.perSecond.toFixed(0)} |`,
         );
       }
     } finally {
