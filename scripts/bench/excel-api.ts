@@ -24,8 +24,6 @@ import { pipeline } from 'node:stream/promises';
 import { fillPath } from '../../src/shared/api-paths';
 import { ENGINE_PATHS } from '../../src/shared/engine-api';
 import type { ExportJob, ImportPartialResult } from '../../src/shared/engine-api';
-import { buildIsStale } from '../build-state.mjs';
-import { buildServer } from '../build-server.mjs';
 import { serveDataset } from './lib/serve-dataset';
 import {
   BENCH_ROOT,
@@ -188,7 +186,6 @@ const checkouts = [
   ...(BASELINE ? [{ label: 'baseline ', cwd: path.resolve(BASELINE) }] : []),
   { label: '', cwd: undefined },
 ];
-if (FROM_BUILD) for (const { cwd } of checkouts) if (buildIsStale('server', cwd)) await buildServer(cwd);
 
 console.log(`# Excel through the API — ${ROWS} enterprises, ${today()}\n`);
 console.log(

@@ -1,6 +1,8 @@
 // A server on a benchmark data set, signed in as its administrator: what every API benchmark starts
 // from (captcha off, no demo data, quiet logs, no figures prepared in the background unless `env`
-// asks for them: a first request measures the computation).
+// asks for them: a first request measures the computation). `fromBuild` builds first when stale.
+import { buildIsStale } from '../../build-state.mjs';
+import { buildServer } from '../../build-server.mjs';
 import { startServer } from '../../lib/server-process';
 import type { ServerProcess } from '../../lib/server-process';
 import type { Dataset } from './datasets';
@@ -16,6 +18,8 @@ export async function serveDataset(
     nodeArgs?: readonly string[];
   } = {},
 ): Promise<{ server: ServerProcess; token: string }> {
+  // A build older than its sources would measure other code than the checkout's (this happened).
+  if (options.fromBuild && buildIsStale('server', options.cwd)) await buildServer(options.cwd);
   const server = await startServer({
     env: {
       ...dataset.env,
