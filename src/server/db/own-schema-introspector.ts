@@ -2,7 +2,7 @@
 // schema in a privilege check; a schema dropped meanwhile (another installation's, another test
 // file's) fails the whole listing with "schema … does not exist". The migrator asks it whether its
 // own tables exist, so on PostgreSQL we answer for the connection's schema (its search_path) only.
-import { sql } from 'kysely';
+import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, sql } from 'kysely';
 import type {
   DatabaseIntrospector,
   DatabaseMetadata,
@@ -12,6 +12,9 @@ import type {
   SchemaMetadata,
   TableMetadata,
 } from 'kysely';
+
+/** The migrator's own tables, which Kysely lists only when asked to. */
+const KYSELY_TABLES: ReadonlySet<string> = new Set([DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE]);
 
 interface ColumnRow {
   schema: string;
@@ -49,7 +52,7 @@ function ownSchemaIntrospector(db: Kysely<any>): DatabaseIntrospector {
       order by c.relname, a.attnum`.execute(db);
     const tables = new Map<string, TableMetadata>();
     for (const row of rows) {
-      if (!options?.withInternalKyselyTables && row.table.startsWith('kysely_migration')) continue;
+      if (!options?.withInternalKyselyTables && KYSELY_TABLES.has(row.table)) continue;
       let table = tables.get(row.table);
       if (!table) {
         table = { name: row.table, schema: row.schema, isView: row.is_view, columns: [] };

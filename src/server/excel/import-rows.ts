@@ -12,6 +12,11 @@ import { VALUE_MESSAGES } from '../../shared/validation/field-values';
 
 export type RowCheck<V> = { values: V } | { errors: Readonly<Record<string, string>> };
 
+export type RowValidate<V> = (
+  values: Record<string, unknown>,
+  rowNumber: number,
+) => RowCheck<V> | Promise<RowCheck<V>>;
+
 export interface ValidRow<V> {
   rowNumber: number;
   values: V;
@@ -37,11 +42,8 @@ export interface ImportRowsOptions<V> {
   /** Field key -> label, for the report (columnLabels(columns), or all the entity's fields). */
   labels?: Readonly<Record<string, string>>;
   batchSize?: number;
-  /**
-   * E.g. validateRecord(entity, values) mapped to { values } or { errors }. Absent, the rows come
-   * checked: their values are V, and a row with errors failed its check.
-   */
-  validate?: (values: Record<string, unknown>, rowNumber: number) => RowCheck<V> | Promise<RowCheck<V>>;
+  /** E.g. validateRecord(entity, values) mapped to { values } or { errors }. */
+  validate: RowValidate<V>;
   /**
    * Saves the rows (ideally in one transaction) and answers the rows it could not save. Should not
    * throw; if it does, every row of the batch counts as failed and onSaveError hears why.
@@ -126,9 +128,7 @@ export async function importRows<V>(options: ImportRowsOptions<V>): Promise<Impo
     try {
       for await (const row of options.rows) {
         summary.totalCount += 1;
-        const check = options.validate
-          ? await options.validate(row.values, row.rowNumber)
-          : { values: row.values as V };
+        const check = await options.validate(row.values, row.rowNumber);
         if ('values' in check && isEmpty(row.errors)) {
           validRows.push(row.rowNumber);
           batch.push({ rowNumber: row.rowNumber, values: check.values });

@@ -11,7 +11,7 @@ import type { ImportOutcomeOptions } from './import-outcome';
 import { writeImportErrorReport } from './import-report';
 import type { ImportReportPlace } from './import-report';
 import { importRows } from './import-rows';
-import type { ImportRowsOptions, ImportSummary } from './import-rows';
+import type { ImportRowsOptions, ImportSummary, RowValidate } from './import-rows';
 import { HEADER_ROW_NUMBER, IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS } from './limits';
 import { IMPORT_FILE_ERRORS } from './messages';
 import type { DictionaryItem } from './dictionary-translator';
@@ -19,17 +19,26 @@ import { readWorkbookInWorker } from './read-in-worker';
 import type { ReadWorkbookOptions } from './read-workbook';
 import type { NewRowPlan } from '../engine/write/new-row-check';
 
-export interface RunImportRequest<V>
-  extends Omit<ReadWorkbookOptions, 'maxBytes' | 'translate'>, Omit<ImportRowsOptions<V>, 'rows'> {
+interface ImportRequestBase<V>
+  extends
+    Omit<ReadWorkbookOptions, 'maxBytes' | 'translate'>,
+    Omit<ImportRowsOptions<V>, 'rows' | 'validate'> {
   /** The uploaded file: in memory, or the path of a temporary file (read into memory). */
   file: Buffer | string;
   /** Default IMPORT_MAX_FILE_BYTES. */
   maxBytes?: number;
   /** Items of the dictionary columns by column key: their texts are translated (dictionaryTranslator). */
   dictionaries?: Readonly<Record<string, readonly DictionaryItem[]>>;
-  /** Each row checked as a new record on the reader's thread (then `validate` may be left out). */
-  check?: NewRowPlan;
 }
+
+/**
+ * How each row is checked, one way or the other (never neither): `validate` on this thread, or
+ * `check`, a plan of data the reader's thread checks each row with as it reads it (newRowChecker).
+ */
+type RowChecking<V> =
+  { validate: RowValidate<V>; check?: undefined } | { check: NewRowPlan; validate?: undefined };
+
+export type RunImportRequest<V> = ImportRequestBase<V> & RowChecking<V>;
 
 /** The file in memory: the size cap keeps that small, and the reader needs the zip directory at its end. */
 async function load(file: Buffer | string, maxBytes: number): Promise<Buffer> {
@@ -52,17 +61,20 @@ export async function runImport<V>(request: RunImportRequest<V>): Promise<Import
   // The reader counts the rows first: a file cut off at the row cap would leave the rows before it saved.
   const options = { columns: request.columns, headerRowNumber, maxRows, maxBytes };
   const rows = readWorkbookInWorker(file, options, request.dictionaries, request.check);
-  return importRows({ ...request, rows });
+  // Rows checked by the reader come with their checked values, or with the check's errors.
+  const validate: RowValidate<V> = request.check ? (values) => ({ values: values as V }) : request.validate;
+  return importRows({ ...request, rows, validate });
 }
 
-export interface ImportExcelRequest<V> extends RunImportRequest<V>, ImportOutcomeOptions {
-  userId: string;
-  /** Names the failed-rows file (the entity title). */
-  title: string;
-  place: ImportReportPlace;
-  /** Hears errors that are not the file's fault (for the log). */
-  onError?: (error: unknown) => void;
-}
+export type ImportExcelRequest<V> = RunImportRequest<V> &
+  ImportOutcomeOptions & {
+    userId: string;
+    /** Names the failed-rows file (the entity title). */
+    title: string;
+    place: ImportReportPlace;
+    /** Hears errors that are not the file's fault (for the log). */
+    onError?: (error: unknown) => void;
+  };
 
 /** runImport, then the contract's answer; never throws. */
 export async function importExcelFile<V>(

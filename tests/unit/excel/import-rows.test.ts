@@ -15,7 +15,9 @@ import {
   writeWorkbook,
   ExcelImportError,
 } from '../../../src/server/excel';
+import type { NewRowPlan } from '../../../src/server/engine/write/new-row-check';
 import { createMemoryStore } from '../../../src/server/kv/memory-store';
+import { tokenContext } from '../../../src/shared/value-tokens';
 import type { StoredValue } from '../../../src/shared/validation/field-values';
 import { validateRecord } from '../../../src/shared/validation/validate-record';
 import { dictionaries, enterprise, sheetBuffer, tempDir } from './fixtures';
@@ -87,28 +89,6 @@ describe('importRows', () => {
         { rowNumber: 8, label: '成立日期', message: '日期格式应为YYYY-MM-DD' },
         // Found when the batch [4, 6] is saved, once every row has been checked.
         { rowNumber: 6, label: '企业名称', message: '企业名称已存在' },
-      ],
-    });
-  });
-
-  it('takes rows checked on the reader thread as they come: their values saved, their errors reported', async () => {
-    const { saved, saveBatch } = duplicateRefusingSave();
-    const summary = await importRows<Values>({
-      rows: rowsOf([
-        row(4, { enterpriseName: '甲', status: '1' }),
-        row(5, { enterpriseName: '乙' }, { staffCount: '不能小于0', industry: '“烟花爆竹”不是可选的值' }),
-      ]),
-      labels,
-      saveBatch,
-    });
-    expect(saved).toEqual([{ enterpriseName: '甲', status: '1' }]);
-    expect(summary).toMatchObject({
-      totalCount: 2,
-      successCount: 1,
-      errorCount: 1,
-      failures: [
-        { rowNumber: 5, label: '从业人数', message: '不能小于0' },
-        { rowNumber: 5, label: '行业类别', message: '“烟花爆竹”不是可选的值' },
       ],
     });
   });
@@ -364,6 +344,63 @@ describe('import answers (contract §8.7)', () => {
     const report = await findImportErrorReport(id, 'u1', where);
     expect(await readFile(report!.path, 'utf8')).toBe(
       '\uFEFF第5行：行业类别：“火星矿业”不是可选的值\r\n第6行：保费：最多2位小数\r\n',
+    );
+  });
+
+  it('runs an import whose rows the reader thread checks from a plan, data rules included', async () => {
+    const where = place();
+    const file = path.join(where.dataDir, 'checked.xlsx');
+    await writeWorkbook({
+      title: '企业信息',
+      columns: columnsFromEntity(enterprise, { purpose: 'export' }),
+      rows: [
+        { enterpriseName: '甲', industry_dictText: '危险化学品', staffCount: 3 },
+        { enterpriseName: '乙', industry_dictText: '火星矿业', staffCount: 4 },
+        { enterpriseName: '丙', industry_dictText: '建筑施工', premium: '12.345' },
+        { enterpriseName: '丁', industry_dictText: '非煤矿山' },
+      ],
+      output: createWriteStream(file),
+    });
+    const check: NewRowPlan = {
+      definition: enterprise,
+      skip: [],
+      fixed: { hazardTotal: 0 },
+      richText: [],
+      dictValues: { nl_industry: ['chem', 'mine', 'build'], nl_status: ['1', '0'], nl_tag: ['a', 'b', 'c'] },
+      // This user may create chemical and building enterprises only.
+      restrictions: [{ key: 'industry', allowed: ['chem', 'build'] }],
+      tokens: tokenContext({ id: 'u1', username: 'u1', realname: '导入人', orgCode: null }),
+    };
+    const { saved, saveBatch } = duplicateRefusingSave();
+    const answer = await importExcelFile<Values>({
+      file,
+      columns,
+      labels,
+      dictionaries,
+      check,
+      saveBatch,
+      userId: 'u1',
+      title: '企业信息',
+      place: where,
+    });
+    // The plan's default (status) and fixed value (hazardTotal) applied there; empty cells empty.
+    expect(saved).toEqual([
+      expect.objectContaining({
+        enterpriseName: '甲',
+        industry: 'chem',
+        status: '1',
+        staffCount: 3,
+        hazardTotal: 0,
+        premium: null,
+      }),
+    ]);
+    expect(answer).toMatchObject({ code: 201, result: { totalCount: 4, successCount: 1, errorCount: 3 } });
+    const id = String((answer.result as { fileUrl: string }).fileUrl)
+      .split('/')
+      .pop()!;
+    const report = await findImportErrorReport(id, 'u1', where);
+    expect(await readFile(report!.path, 'utf8')).toBe(
+      '\uFEFF第5行：行业类别：“火星矿业”不是可选的值\r\n第6行：保费：最多2位小数\r\n第7行：行业类别：无权操作该数据\r\n',
     );
   });
 
