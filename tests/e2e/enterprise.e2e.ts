@@ -153,8 +153,9 @@ describe('企业用户管理', () => {
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('application/pdf');
     // Escape closes the dialog once it holds the focus: on a busy machine the opening animation may
-    // still be running (a run failed with the key pressed before that).
-    await page.waitForFunction(`!!document.activeElement?.closest('[role="dialog"]')`);
+    // still be running (a run failed with the key pressed before that). A selector, not a string to
+    // evaluate: polling one needs eval, which the page's Content-Security-Policy refuses.
+    await page.locator('[role="dialog"]:focus-within').waitFor();
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'hidden' });
   });
