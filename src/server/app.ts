@@ -4,7 +4,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import { createCaptchaService } from './auth/captcha';
 import { registerAuthentication } from './auth/authenticate';
 import { enforceRouteAccess } from './auth/route-access';
@@ -22,6 +21,7 @@ import { loadDefinitions } from './definitions';
 import { registerCors } from './http/cors';
 import { registerErrorHandler, sendApiNotFound } from './http/error-handler';
 import { registerRequestId, requestIdOf } from './http/request-id';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { lazyValidation } from './http/lazy-validation';
 import { createMemoryStore } from './kv/memory-store';
@@ -203,23 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await Promise.allSettled([database.close(), store.close(), writeBus.close()]);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its CSS-in-JS into style elements.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerRequestId(app);
   registerCors(app, config.corsOrigins);

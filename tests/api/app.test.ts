@@ -76,12 +76,50 @@ describe('serving the SPA and the API', () => {
     expect(gunzipSync(response.body).toString()).toBe('console.log(1)');
   });
 
-  it('sends security headers', async () => {
-    const response = await fetchPath('/user/login');
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(response.headers.get('x-powered-by')).toBeNull();
+  it('sends the same security headers on pages, answers, failures and unknown paths', async () => {
+    const expected = {
+      'content-security-policy': [
+        "base-uri 'self'",
+        "connect-src 'self' ws: wss:",
+        "default-src 'self'",
+        "font-src 'self' data:",
+        "form-action 'self'",
+        "frame-ancestors 'self'",
+        "img-src 'self' data: blob:",
+        "object-src 'none'",
+        "script-src 'self'",
+        "script-src-attr 'none'",
+        "style-src 'self' 'unsafe-inline'",
+      ],
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of [
+      '/user/login',
+      '/jeecg-boot/sys/randomImage/1',
+      '/jeecg-boot/sys/user/list',
+      '/healthz',
+    ]) {
+      const response = await fetchPath(url);
+      // The policy's directives in any order.
+      const valueOf = (name: string) =>
+        name === 'content-security-policy'
+          ? response.headers.get(name)?.split(';').sort()
+          : response.headers.get(name);
+      const headers = Object.fromEntries(Object.keys(expected).map((name) => [name, valueOf(name)]));
+      expect(headers, url).toEqual(expected);
+      expect(response.headers.get('x-powered-by'), url).toBeNull();
+      expect(response.headers.get('cross-origin-embedder-policy'), url).toBeNull();
+    }
   });
 
   it('answers malformed JSON with a clear message and no internals', async () => {
