@@ -27,17 +27,23 @@ export function isAllowed(
   return held.has(code) || switchedOff.has(code);
 }
 
+/** Codes whose rule (type '1') is declared and enabled: the columns they guard are not for everyone. */
+export function guardedCodes(allAuth: readonly AllAuthItem[]): Set<string> {
+  return new Set(
+    allAuth
+      .filter((item) => item.type === '1' && item.status === '1')
+      .flatMap((item) => splitActions(item.action)),
+  );
+}
+
 /**
- * A column guarded by `code` (type '1') is hidden when its rule is declared and enabled but the user
- * does not hold it; an undeclared or switched-off rule hides nothing.
+ * A column guarded by `code` is hidden when its rule is declared and enabled (`guarded`, from
+ * guardedCodes) but the user does not hold it; an undeclared or switched-off rule hides nothing.
  */
 export function isColumnHidden(
   code: string,
   held: ReadonlySet<string>,
-  allAuth: readonly AllAuthItem[],
+  guarded: ReadonlySet<string>,
 ): boolean {
-  const declared = allAuth.some(
-    (item) => item.type === '1' && item.status === '1' && splitActions(item.action).includes(code),
-  );
-  return declared && !held.has(code);
+  return guarded.has(code) && !held.has(code);
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AllAuthItem, AuthItem } from '../../src/shared/api-types';
-import { heldCodes, isAllowed, isColumnHidden, switchedOffCodes } from '../../src/shared/permission-rules';
+import {
+  guardedCodes,
+  heldCodes,
+  isAllowed,
+  isColumnHidden,
+  switchedOffCodes,
+} from '../../src/shared/permission-rules';
 
 const auth: AuthItem[] = [
   { action: 'user:add,user:edit', type: '1', describe: '' },
@@ -18,6 +24,7 @@ const allAuth: AllAuthItem[] = [
 describe('permission rules', () => {
   const held = heldCodes(auth);
   const off = switchedOffCodes(allAuth);
+  const guarded = guardedCodes(allAuth);
 
   it('allows held codes (also from a comma list) and codes whose rule is off; nothing else', () => {
     expect(isAllowed('user:add', held, off)).toBe(true);
@@ -28,10 +35,10 @@ describe('permission rules', () => {
   });
 
   it('hides a column only when its enabled rule is not held', () => {
-    expect(isColumnHidden('ent:revenue', held, allAuth)).toBe(true);
-    expect(isColumnHidden('ent:phone', held, allAuth)).toBe(false);
-    expect(isColumnHidden('ent:remark', held, allAuth)).toBe(false);
-    expect(isColumnHidden('ent:undeclared', held, allAuth)).toBe(false);
+    expect(isColumnHidden('ent:revenue', held, guarded)).toBe(true);
+    expect(isColumnHidden('ent:phone', held, guarded)).toBe(false);
+    expect(isColumnHidden('ent:remark', held, guarded)).toBe(false);
+    expect(isColumnHidden('ent:undeclared', held, guarded)).toBe(false);
   });
 });
 

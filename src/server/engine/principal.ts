@@ -1,11 +1,16 @@
 // Who is asking, loaded once per request: the permission codes the user holds through roles, the
-// codes switched off globally, every declared rule (for column permissions) and, when a data rule
+// codes switched off globally, the codes of the enabled column rules and, when a data rule
 // needs them, the user's role codes. Cached on the request so that no check queries per row, and
 // per token in the auth cache so that the next request does not query either.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AllAuthItem } from '../../shared/api-types';
-import { heldCodes, isAllowed, isColumnHidden, switchedOffCodes } from '../../shared/permission-rules';
+import {
+  guardedCodes,
+  heldCodes,
+  isAllowed,
+  isColumnHidden,
+  switchedOffCodes,
+} from '../../shared/permission-rules';
 import { actionCode, columnCode } from '../../shared/schema-language/entity-permissions';
 import type { EntityAction } from '../../shared/schema-language/entity';
 import { authOf } from '../auth/authenticate';
@@ -22,7 +27,8 @@ export interface Principal {
   tenantId: number;
   held: ReadonlySet<string>;
   switchedOff: ReadonlySet<string>;
-  allAuth: readonly AllAuthItem[];
+  /** Codes of the enabled column rules (the columns the user sees only when holding them). */
+  guarded: ReadonlySet<string>;
   roleCodes(): Promise<ReadonlySet<string>>;
   /** Per-request results of data-rule hooks, by hook name. */
   readonly memo: Map<string, Promise<unknown>>;
@@ -37,7 +43,7 @@ export interface Principal {
 export interface PrincipalGrants {
   held: ReadonlySet<string>;
   switchedOff: ReadonlySet<string>;
-  allAuth: readonly AllAuthItem[];
+  guarded: ReadonlySet<string>;
   roleCodes(): Promise<ReadonlySet<string>>;
   memo: Map<string, Promise<unknown>>;
 }
@@ -52,7 +58,7 @@ export async function loadGrants(db: Kysely<Database>, userId: string): Promise<
   return {
     held: heldCodes(buildAuth(granted)),
     switchedOff: switchedOffCodes(allAuth),
-    allAuth,
+    guarded: guardedCodes(allAuth),
     roleCodes() {
       roles ??= db
         .selectFrom('sysRole')
@@ -72,7 +78,7 @@ const principalFrom = (grants: PrincipalGrants, user: UserRow, tenantId: number)
   tenantId,
   held: grants.held,
   switchedOff: grants.switchedOff,
-  allAuth: grants.allAuth,
+  guarded: grants.guarded,
   roleCodes: () => grants.roleCodes(),
   memo: new Map(),
   grantsMemo: grants.memo,
@@ -131,7 +137,7 @@ export function requireAction(principal: Principal, entity: ResolvedEntity, acti
 /** A column-permission field whose enabled rule the user does not hold is invisible to them. */
 export function isFieldStripped(principal: Principal, entity: ResolvedEntity, field: ResolvedField): boolean {
   if (!field.definition.columnPermission) return false;
-  return isColumnHidden(columnCode(entity.definition, field.definition), principal.held, principal.allAuth);
+  return isColumnHidden(columnCode(entity.definition, field.definition), principal.held, principal.guarded);
 }
 
 /**

@@ -38,7 +38,7 @@ export function systemPrincipal(tenantId: number): Principal {
     tenantId,
     held: none,
     switchedOff: none,
-    allAuth: [],
+    guarded: none,
     roleCodes: async () => none,
     memo: new Map(),
     grantsMemo: new Map(),

@@ -4,7 +4,13 @@
 import { useMemo } from 'react';
 import type { AllAuthItem, AuthItem } from '../../../shared/api-types';
 import type { EntitySchemaResult } from '../../../shared/engine-api';
-import { heldCodes, isAllowed, isColumnHidden, switchedOffCodes } from '../../../shared/permission-rules';
+import {
+  guardedCodes,
+  heldCodes,
+  isAllowed,
+  isColumnHidden,
+  switchedOffCodes,
+} from '../../../shared/permission-rules';
 import type {
   EntityDefinition,
   FieldDefinition,
@@ -73,6 +79,7 @@ export function entityAbilities(
   const { entity } = schema;
   const held = heldCodes(auth);
   const off = switchedOffCodes(allAuth);
+  const guarded = guardedCodes(allAuth);
   const serverAllowed = new Set(schema.allowed);
   const may = (action: ToolbarAction | RowAction) => {
     const permission = BUTTON_ACTION[action];
@@ -87,7 +94,7 @@ export function entityAbilities(
     operations: allowedOperations.filter((op) => !isCollectionOperation(op)),
     collectionOperations: allowedOperations.filter(isCollectionOperation),
     isColumnVisible: (field) =>
-      !field.hidden && !(field.columnPermission && isColumnHidden(columnCode(entity, field), held, allAuth)),
+      !field.hidden && !(field.columnPermission && isColumnHidden(columnCode(entity, field), held, guarded)),
   };
 }
 

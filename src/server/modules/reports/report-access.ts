@@ -33,7 +33,7 @@ export function reportAccess(report: ReportDefinition, principal: Principal): Re
       column,
       masked:
         !!column.personal &&
-        isColumnHidden(reportColumnCode(report, column.field), principal.held, principal.allAuth),
+        isColumnHidden(reportColumnCode(report, column.field), principal.held, principal.guarded),
     })),
   };
 }
