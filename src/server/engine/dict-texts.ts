@@ -91,6 +91,23 @@ export function dictText(value: unknown, multiple: boolean, texts: ReadonlyMap<s
 
 /** The plain dictionaries as the dictionary service holds them. */
 export type PlainDictionaries = Awaited<ReturnType<EngineDeps['dictionaries']['all']>>;
+type PlainItems = PlainDictionaries[string];
+
+/**
+ * Value -> text of a plain dictionary, made once per item list the service loaded (it keeps a list
+ * until the dictionaries change): a list page has a dozen dictionary fields, one of them the
+ * region codes.
+ */
+const plainTextMaps = new WeakMap<PlainItems, ReadonlyMap<string, string>>();
+function plainTexts(items: PlainItems): ReadonlyMap<string, string> {
+  let texts = plainTextMaps.get(items);
+  if (!texts) {
+    texts = new Map(items.map((item) => [item.value, item.text]));
+    plainTextMaps.set(items, texts);
+  }
+  return texts;
+}
+const NO_TEXTS: ReadonlyMap<string, string> = new Map();
 
 /**
  * Value -> text of a dictionary field for the given values: a plain dictionary's items (whatever
@@ -102,10 +119,12 @@ export async function fieldTexts(
   field: ResolvedField,
   plain: PlainDictionaries,
   values: Iterable<unknown>,
-): Promise<Map<string, string>> {
-  if (!field.dict) return new Map();
-  if (field.dict.kind === 'plain')
-    return new Map((plain[field.dict.code] ?? []).map((item) => [item.value, item.text]));
+): Promise<ReadonlyMap<string, string>> {
+  if (!field.dict) return NO_TEXTS;
+  if (field.dict.kind === 'plain') {
+    const items = plain[field.dict.code];
+    return items ? plainTexts(items) : NO_TEXTS;
+  }
   const multiple = !!field.definition.multiple;
   const wanted: string[] = [];
   for (const value of values) wanted.push(...itemsOf(value, multiple));

@@ -118,8 +118,8 @@ export async function plainTextsOf(
   access: EntityAccess,
   plan: ReadPlan,
   plain: PlainDictionaries,
-): Promise<Map<ResolvedField, Map<string, string>>> {
-  const texts = new Map<ResolvedField, Map<string, string>>();
+): Promise<Map<ResolvedField, ReadonlyMap<string, string>>> {
+  const texts = new Map<ResolvedField, ReadonlyMap<string, string>>();
   for (const field of plan.dictFields)
     if (field.dict?.kind === 'plain') texts.set(field, await fieldTexts(deps, access, field, plain, []));
   return texts;
@@ -134,7 +134,7 @@ export function tableTextsOf(
   access: EntityAccess,
   plan: ReadPlan,
   plain: PlainDictionaries,
-): (field: ResolvedField, values: readonly unknown[]) => Promise<Map<string, string>> {
+): (field: ResolvedField, values: readonly unknown[]) => Promise<ReadonlyMap<string, string>> {
   const qualifiers = new Map(plan.dictFields.map((field) => [field, namesakeQualifier(deps, access, field)]));
   return async (field, values) =>
     qualifiers.get(field)!(await fieldTexts(deps, access, field, plain, values));

@@ -23,7 +23,7 @@ export function namesakeKey(dictionary: TableDictionary): ResolvedField {
 }
 
 /** Value -> text of a batch, namesakes qualified. */
-export type NamesakeQualifier = (texts: Map<string, string>) => Promise<Map<string, string>>;
+export type NamesakeQualifier = (texts: ReadonlyMap<string, string>) => Promise<ReadonlyMap<string, string>>;
 
 const unchanged: NamesakeQualifier = async (texts) => texts;
 
