@@ -3,16 +3,18 @@
 //
 //   npx tsx scripts/bench/list-api.ts [--enterprises 200000] [--db sqlite|postgres|both]
 //                                     [--requests 200] [--concurrency 8] [--baseline <dir> [--rounds 3]]
-//                                     [--from-build]
+//                                     [--from-build] [--profile <dir>]
 //
 // Each table starts with the HTTP floor (GET /healthz at one client), and gives per request what is
 // left of the API's p50 once the direct SQL and that floor are taken away: the server's own work
 // (session, access, building and writing the answer). `--from-build` runs the server as `npm start`
-// does instead of compiling TypeScript as it goes.
+// does instead of compiling TypeScript as it goes. `--profile <dir>` has the server write a CPU
+// profile there (node --cpu-prof) when it stops.
 //
 // `--baseline <dir>`: a server started from another checkout (e.g. `git worktree add /tmp/base HEAD`
 // with node_modules linked) on the same data set, measured in the same run: for each request, the two
-// servers take turns, `--rounds` times each, and the table gives both at the concurrency asked for.
+// servers take turns, `--rounds` times each, and the table gives both at one client (p50) and at the
+// concurrency asked for.
 //
 // Data sets are seeded once with `npm run seed` and kept under /tmp/anze-bench (SQLite) or in the
 // database anze_bench_<N> (PostgreSQL); later runs reuse them.
@@ -33,6 +35,7 @@ const API = '/api/nanli/enterprise/list';
 const BASELINE = args.get('baseline');
 const ROUNDS = Number(args.get('rounds') ?? 3);
 const FROM_BUILD = args.has('from-build');
+const PROFILE = args.get('profile');
 /** Two servers compiling at start on a shared, loaded machine can take well over the usual 30 s. */
 const START_TIMEOUT_MS = 180_000;
 
@@ -105,26 +108,28 @@ async function compare(target: Dataset, baselineDir: string): Promise<void> {
       `\n## ${target.name}: ${path.resolve(baselineDir)} against this checkout (load ${loadAverage()})\n`,
     );
     console.log(
-      `| request | baseline req/s at ${CONCURRENCY} | p50 / p99 | this req/s at ${CONCURRENCY} | p50 / p99 | ratio |`,
+      `| request | baseline p50 at 1 | req/s at ${CONCURRENCY} | p50 / p99 | this p50 at 1 | req/s at ${CONCURRENCY} | p50 / p99 | req/s ratio |`,
     );
-    console.log('|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|');
+    const single = Math.max(20, Math.floor(REQUESTS / 4));
     for (const scenario of SCENARIOS) {
-      const figures = servers.map(() => ({ latencies: [] as number[], seconds: 0, requests: 0 }));
-      for (const { server, token } of servers)
-        await load(`${server.url}${API}?${queryOf(scenario)}`, token, 20, 2);
+      const url = (server: { url: string }) => `${server.url}${API}?${queryOf(scenario)}`;
+      const figures = servers.map(() => ({ alone: [] as number[], latencies: [] as number[], seconds: 0 }));
+      for (const { server, token } of servers) await load(url(server), token, 20, 2);
       for (let round = 0; round < ROUNDS; round += 1)
         for (const [i, { server, token }] of servers.entries()) {
-          const run = await load(`${server.url}${API}?${queryOf(scenario)}`, token, REQUESTS, CONCURRENCY);
+          figures[i]!.alone.push(...(await load(url(server), token, single, 1)).latencies);
+          const run = await load(url(server), token, REQUESTS, CONCURRENCY);
           figures[i]!.latencies.push(...run.latencies);
           figures[i]!.seconds += run.seconds;
-          figures[i]!.requests += REQUESTS;
         }
       const cells = figures.map((f) => {
+        f.alone.sort((a, b) => a - b);
         f.latencies.sort((a, b) => a - b);
-        const perSecond = f.requests / f.seconds;
+        const perSecond = (REQUESTS * ROUNDS) / f.seconds;
         return {
           perSecond,
-          text: `${perSecond.toFixed(0)} | ${ms(percentile(f.latencies, 50))} / ${ms(percentile(f.latencies, 99))} ms`,
+          text: `${ms(percentile(f.alone, 50))} ms | ${perSecond.toFixed(0)} | ${ms(percentile(f.latencies, 50))} / ${ms(percentile(f.latencies, 99))} ms`,
         };
       });
       console.log(
@@ -147,7 +152,10 @@ async function main(): Promise<void> {
       await compare(target, BASELINE);
       continue;
     }
-    const { server, token } = await serveDataset(target, FROM_BUILD ? { fromBuild: true } : {});
+    const { server, token } = await serveDataset(target, {
+      ...(FROM_BUILD ? { fromBuild: true } : {}),
+      ...(PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] } : {}),
+    });
     try {
       // What any answer costs on loopback (no session, no database, a few bytes): the HTTP floor.
       const liveness = `${server.url}${OPERATIONAL_PATHS.liveness}`;
