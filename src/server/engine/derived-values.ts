@@ -85,6 +85,25 @@ export async function derivedValuesOf<Row>(
   return rows.map((row) => totals.get(tupleKey(targets.map((t) => valueOf(row, t)))) ?? none);
 }
 
+/**
+ * The derived values the user sees, one array per derived field in record order. The fields' queries
+ * are sent together: on PostgreSQL they run side by side on the pool's connections (the service list
+ * has five), on SQLite one after the other as ever.
+ */
+function visibleDerivedValues(deps: EngineDeps, access: EntityAccess, records: EngineRow[]) {
+  return Promise.all(
+    access.visibleDerived.map((derived) =>
+      derivedValuesOf(deps, access, derived, records, (r, key) => r[key]),
+    ),
+  );
+}
+
+function assignDerived(access: EntityAccess, records: EngineRow[], values: readonly unknown[][]): void {
+  access.visibleDerived.forEach((derived, f) =>
+    records.forEach((record, i) => (record[derived.field.key] = values[f]![i])),
+  );
+}
+
 /** Adds the derived values the user sees to the records, in place. */
 export async function addDerivedValues(
   deps: EngineDeps,
@@ -92,18 +111,19 @@ export async function addDerivedValues(
   records: EngineRow[],
 ): Promise<void> {
   if (records.length === 0) return;
-  for (const derived of access.visibleDerived) {
-    const values = await derivedValuesOf(deps, access, derived, records, (r, key) => r[key]);
-    records.forEach((record, i) => (record[derived.field.key] = values[i]));
-  }
+  assignDerived(access, records, await visibleDerivedValues(deps, access, records));
 }
 
-/** Records as the API answers them: dictionary texts and derived values added. */
+/** Records as the API answers them: dictionary texts and derived values added, read at the same time. */
 export async function completeRecords(
   deps: EngineDeps,
   access: EntityAccess,
   records: EngineRow[],
 ): Promise<void> {
-  await addDictTexts(deps, access, records);
-  await addDerivedValues(deps, access, records);
+  if (records.length === 0) return;
+  const [, derived] = await Promise.all([
+    addDictTexts(deps, access, records),
+    visibleDerivedValues(deps, access, records),
+  ]);
+  assignDerived(access, records, derived);
 }
