@@ -3,13 +3,15 @@
 //
 //   npx tsx scripts/bench/list-api.ts [--enterprises 200000] [--db sqlite|postgres|both]
 //                                     [--requests 200] [--concurrency 8] [--baseline <dir> [--rounds 3]]
-//                                     [--from-build] [--profile <dir>]
+//                                     [--from-build] [--profile <dir>] [--list <api path>]
 //
 // Each table starts with the HTTP floor (GET /healthz at one client), and gives per request what is
 // left of the API's p50 once the direct SQL and that floor are taken away: the server's own work
 // (session, access, building and writing the answer). `--from-build` runs the server as `npm start`
 // does instead of compiling TypeScript as it goes. `--profile <dir>` has the server write a CPU
-// profile there (node --cpu-prof) when it stops.
+// profile there (node --cpu-prof) when it stops. `--list /nanli/enterpriseService` measures another
+// entity's list of the same data set: its first page and two deep pages (the filters are the
+// enterprise list's).
 //
 // `--baseline <dir>`: a server started from another checkout (e.g. `git worktree add /tmp/base HEAD`
 // with node_modules linked) on the same data set, measured in the same run: for each request, the two
@@ -31,7 +33,9 @@ const ENTERPRISES = Number(args.get('enterprises') ?? 200_000);
 const DATABASES = databasesArg(args.get('db'));
 const REQUESTS = Number(args.get('requests') ?? 200);
 const CONCURRENCY = Number(args.get('concurrency') ?? 8);
-const API = '/api/nanli/enterprise/list';
+const ENTERPRISE_LIST = '/nanli/enterprise';
+const LIST = args.get('list') ?? ENTERPRISE_LIST;
+const API = `/api${LIST}/list`;
 const BASELINE = args.get('baseline');
 const ROUNDS = Number(args.get('rounds') ?? 3);
 const FROM_BUILD = args.has('from-build');
@@ -40,7 +44,7 @@ const PROFILE = args.get('profile');
 const START_TIMEOUT_MS = 180_000;
 
 /** The list requests measured: what people do on the enterprise page. */
-const SCENARIOS: { name: string; query: Record<string, string> }[] = [
+const ENTERPRISE_SCENARIOS: { name: string; query: Record<string, string> }[] = [
   { name: 'first page (default sort)', query: {} },
   { name: 'page 500 (deep offset)', query: { pageNo: '500' } },
   // A fifth of the way into a million rows (offset 199,990 at ten a page).
@@ -61,6 +65,8 @@ const SCENARIOS: { name: string; query: Record<string, string> }[] = [
     },
   },
 ];
+
+const SCENARIOS = LIST === ENTERPRISE_LIST ? ENTERPRISE_SCENARIOS : ENTERPRISE_SCENARIOS.slice(0, 3);
 
 const ms = (n: number) => n.toFixed(1);
 
@@ -144,7 +150,7 @@ async function compare(target: Dataset, baselineDir: string): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(
-    `# list API — ${ENTERPRISES} enterprises, ${REQUESTS} requests, concurrency ${CONCURRENCY}, ${today()}`,
+    `# list API ${LIST} — ${ENTERPRISES} enterprises, ${REQUESTS} requests, concurrency ${CONCURRENCY}, ${today()}`,
   );
   for (const database of DATABASES) {
     const target = await seededDataset(database, ENTERPRISES);
