@@ -231,6 +231,28 @@ describe('importRows', () => {
 
 describe('import answers (contract §8.7)', () => {
   const place = () => ({ store: createMemoryStore(), dataDir: tempDir() });
+  type Place = ReturnType<typeof place>;
+
+  /** An enterprise sheet as the export writes it, saved as an uploaded file of the place. */
+  async function uploadedSheet(where: Place, rows: Record<string, unknown>[]): Promise<string> {
+    const file = path.join(where.dataDir, 'upload.xlsx');
+    await writeWorkbook({
+      title: '企业信息',
+      columns: columnsFromEntity(enterprise, { purpose: 'export' }),
+      rows,
+      output: createWriteStream(file),
+    });
+    return file;
+  }
+
+  /** The failed-row report an import's answer links to, as its user downloads it. */
+  async function reportText(answer: { result: unknown }, where: Place): Promise<string> {
+    const id = String((answer.result as { fileUrl: string }).fileUrl)
+      .split('/')
+      .pop()!;
+    const report = await findImportErrorReport(id, 'u1', where);
+    return readFile(report!.path, 'utf8');
+  }
 
   it('answers 200 with the row count when every row was imported', () => {
     const result = importOutcome({
@@ -311,17 +333,11 @@ describe('import answers (contract §8.7)', () => {
 
   it('runs a whole import from an uploaded file', async () => {
     const where = place();
-    const file = path.join(where.dataDir, 'upload.xlsx');
-    await writeWorkbook({
-      title: '企业信息',
-      columns: columnsFromEntity(enterprise, { purpose: 'export' }),
-      rows: [
-        { enterpriseName: '甲', industry_dictText: '危险化学品', status_dictText: '正常', staffCount: 3 },
-        { enterpriseName: '乙', industry_dictText: '火星矿业', staffCount: 4 },
-        { enterpriseName: '丙', industry_dictText: '建筑施工', premium: '12.345' },
-      ],
-      output: createWriteStream(file),
-    });
+    const file = await uploadedSheet(where, [
+      { enterpriseName: '甲', industry_dictText: '危险化学品', status_dictText: '正常', staffCount: 3 },
+      { enterpriseName: '乙', industry_dictText: '火星矿业', staffCount: 4 },
+      { enterpriseName: '丙', industry_dictText: '建筑施工', premium: '12.345' },
+    ]);
     const { saved, saveBatch } = duplicateRefusingSave();
     const answer = await importExcelFile({
       file,
@@ -338,29 +354,19 @@ describe('import answers (contract §8.7)', () => {
       expect.objectContaining({ enterpriseName: '甲', industry: 'chem', status: '1', staffCount: 3 }),
     ]);
     expect(answer).toMatchObject({ code: 201, result: { totalCount: 3, successCount: 1, errorCount: 2 } });
-    const id = String((answer.result as { fileUrl: string }).fileUrl)
-      .split('/')
-      .pop()!;
-    const report = await findImportErrorReport(id, 'u1', where);
-    expect(await readFile(report!.path, 'utf8')).toBe(
+    expect(await reportText(answer, where)).toBe(
       '\uFEFF第5行：行业类别：“火星矿业”不是可选的值\r\n第6行：保费：最多2位小数\r\n',
     );
   });
 
   it('runs an import whose rows the reader thread checks from a plan, data rules included', async () => {
     const where = place();
-    const file = path.join(where.dataDir, 'checked.xlsx');
-    await writeWorkbook({
-      title: '企业信息',
-      columns: columnsFromEntity(enterprise, { purpose: 'export' }),
-      rows: [
-        { enterpriseName: '甲', industry_dictText: '危险化学品', staffCount: 3 },
-        { enterpriseName: '乙', industry_dictText: '火星矿业', staffCount: 4 },
-        { enterpriseName: '丙', industry_dictText: '建筑施工', premium: '12.345' },
-        { enterpriseName: '丁', industry_dictText: '非煤矿山' },
-      ],
-      output: createWriteStream(file),
-    });
+    const file = await uploadedSheet(where, [
+      { enterpriseName: '甲', industry_dictText: '危险化学品', staffCount: 3 },
+      { enterpriseName: '乙', industry_dictText: '火星矿业', staffCount: 4 },
+      { enterpriseName: '丙', industry_dictText: '建筑施工', premium: '12.345' },
+      { enterpriseName: '丁', industry_dictText: '非煤矿山' },
+    ]);
     const check: NewRowPlan = {
       definition: enterprise,
       skip: [],
@@ -395,11 +401,7 @@ describe('import answers (contract §8.7)', () => {
       }),
     ]);
     expect(answer).toMatchObject({ code: 201, result: { totalCount: 4, successCount: 1, errorCount: 3 } });
-    const id = String((answer.result as { fileUrl: string }).fileUrl)
-      .split('/')
-      .pop()!;
-    const report = await findImportErrorReport(id, 'u1', where);
-    expect(await readFile(report!.path, 'utf8')).toBe(
+    expect(await reportText(answer, where)).toBe(
       '\uFEFF第5行：行业类别：“火星矿业”不是可选的值\r\n第6行：保费：最多2位小数\r\n第7行：行业类别：无权操作该数据\r\n',
     );
   });
