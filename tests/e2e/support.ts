@@ -12,9 +12,14 @@ export const baseUrl = () => inject('baseUrl');
 export const adminPassword = () => inject('adminPassword');
 export const url = (pathAndQuery: string) => new URL(pathAndQuery, baseUrl()).toString();
 
-/** A fresh browser; `options` sets up a device (a phone's viewport, touch, a granted position). */
+/**
+ * A fresh browser; `options` sets up a device (a phone's viewport, touch, a granted position). It
+ * asks for reduced motion, so dialogs and menus open without antd's zoom: Playwright's stability
+ * check passes on the zoom's first, still frame, and a click pressed there was released on the
+ * dialog's wrapper as the button grew, and lost (one CI run in a few failed on that).
+ */
 export async function newBrowser(options: Parameters<typeof launchBrowser>[0] = {}): Promise<BrowserContext> {
-  const context = await launchBrowser(options);
+  const context = await launchBrowser({ reducedMotion: 'reduce', ...options });
   context.setDefaultTimeout(15_000);
   return context;
 }
