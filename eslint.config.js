@@ -63,4 +63,19 @@ export default tseslint.config(
       ]),
     },
   },
+  {
+    // Test files share their worker's module cache (vite.config.ts): a stand-in that one file sets for
+    // a module does not reach the module when an earlier file of the worker has loaded it already.
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+          message:
+            'test files share one module cache, so a module stand-in set here may not apply: put it in src/client/test/setup.tsx (client) or inject the dependency',
+        },
+      ],
+    },
+  },
 );

@@ -75,12 +75,14 @@ const EMBEDDED_ONLY = [
 ];
 
 /**
- * The node projects' files share their worker's module cache: the server's modules are imported
- * once per worker instead of once per file. Every file builds its own app, database and clock, so
- * nothing else is shared. unit + api-sqlite: 499 s → 166 s on the 2-core CI machine, import 339 s
- * → 36 s (2026-11-27). The client project stays isolated: its files would share one happy-dom window.
+ * A project's files share their worker's module cache: the server's modules, React, antd and the
+ * app are imported once per worker instead of once per file. Every API file builds its own app,
+ * database and clock; every client test starts from the slate setup.tsx restores (storage, session,
+ * settings, toasts, mocks). A file's own vi.mock cannot replace a module an earlier file loaded, so
+ * module stand-ins live in setup.tsx. On the 2-core CI machine: unit + api-sqlite 499 → 166 s
+ * (2026-11-27), client 348 → 111–133 s (2026-11-28).
  */
-const NODE_FILES_ISOLATED = false;
+const FILES_ISOLATED = false;
 
 const apiProject = (name: string, database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
@@ -91,7 +93,7 @@ const apiProject = (name: string, database: 'sqlite' | 'postgres'): TestProjectI
     // converter) would run the same twice: api-sqlite runs them once.
     exclude: database === 'postgres' ? EMBEDDED_ONLY : [],
     environment: 'node',
-    isolate: NODE_FILES_ISOLATED,
+    isolate: FILES_ISOLATED,
     env: { ANZE_TEST_DATABASE: database },
     testTimeout: 20_000,
     hookTimeout: 30_000,
@@ -126,7 +128,7 @@ export default defineConfig({
           root,
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
-          isolate: NODE_FILES_ISOLATED,
+          isolate: FILES_ISOLATED,
           // The demo generator's checks read tens of thousands of generated rows: seconds on a loaded
           // 2-core machine, as the other projects allow for.
           testTimeout: 20_000,
@@ -139,6 +141,7 @@ export default defineConfig({
           root,
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          isolate: FILES_ISOLATED,
           setupFiles: ['src/client/test/setup.tsx'],
           // happy-dom renders antd slowly on a busy 2-core machine; waits inside tests are 5 s.
           testTimeout: 20_000,

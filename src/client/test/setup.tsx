@@ -5,9 +5,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { Modal, message, notification } from 'antd';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { setLogoutHandler } from '../api/httpErrors';
+import type { CityMapProps } from '../pages/maps/mapTypes';
 import { logout } from '../session/logout';
 import { clearSession } from '../session/sessionState';
 import { reloadSettings } from '../settings/layoutSettings';
+import { cityMapProbe } from './cityMapProbe';
 import { waitForReactIdle } from './reactIdle';
 import { server } from './server';
 
@@ -21,12 +23,19 @@ vi.mock('../pages/monitor/EChartCore', () => ({
   ),
 }));
 
-// The city map draws with ECharts too: its probe lists the layers and their point counts.
-vi.mock('../pages/maps/CityMapCore', () => ({
-  default: ({ layers }: { layers: { name: string; points: unknown[] }[] }) => (
-    <div data-testid="city-map">{JSON.stringify(layers.map((l) => [l.name, l.points.length]))}</div>
-  ),
-}));
+// The city map draws with ECharts too: its stand-in lists the layers and their point counts, and
+// records the props it was given in cityMapProbe.
+vi.mock('../pages/maps/CityMapCore', async () => {
+  const { cityMapProbe } = await import('./cityMapProbe');
+  return {
+    default: (props: CityMapProps) => {
+      cityMapProbe.props = props;
+      return (
+        <div data-testid="city-map">{JSON.stringify(props.layers.map((l) => [l.name, l.points.length]))}</div>
+      );
+    },
+  };
+});
 
 // Lazy routes and Formily forms take longer than the default 1 s on a busy 2-core CI machine; a
 // user-visible state still has to appear, only the wait is longer.
@@ -34,7 +43,10 @@ configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-afterEach(() => {
+// antd's toast and modal roots re-render after destroy(). That render has to finish before the next
+// test looks at the page (a toast of the test before would still show), and before the test
+// environment's window is torn down (React's scheduler would fire into a missing window).
+afterEach(async () => {
   cleanup();
   message.destroy();
   notification.destroy();
@@ -44,13 +56,10 @@ afterEach(() => {
   window.sessionStorage.clear();
   clearSession();
   reloadSettings();
+  cityMapProbe.props = null;
   vi.useRealTimers();
   vi.restoreAllMocks();
+  await waitForReactIdle();
 });
 
-// antd's toast and modal roots re-render after destroy(); that work has to finish before the test
-// environment (and its window) is torn down, or React's scheduler fires into a missing window.
-afterAll(async () => {
-  await waitForReactIdle();
-  server.close();
-});
+afterAll(() => server.close());

@@ -5,28 +5,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MapEnterpriseInfo, MapOverview } from '../../../shared/maps';
 import { MAP_PATHS } from '../../../shared/maps';
 import { SESSION_KEYS } from '../../../shared/limits';
 import { cacheDictionaries, schemaResult } from '../../engine/form/testing/schemas';
 import { setSessionValue } from '../../storage/sessionStore';
+import { cityMapProbe } from '../../test/cityMapProbe';
 import { signIn } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { api, server } from '../../test/server';
-import type { CityMapProps } from './mapTypes';
 import DataMapPage from './DataMapPage';
 import { MAP_TEXTS } from './mapTexts';
-
-const probe = vi.hoisted(() => ({ props: null as CityMapProps | null }));
-vi.mock('./CityMap', () => ({
-  CityMap: (props: CityMapProps) => {
-    probe.props = props;
-    return (
-      <div data-testid="city-map">{JSON.stringify(props.layers.map((l) => [l.name, l.points.length]))}</div>
-    );
-  },
-}));
 
 const WAIT = { timeout: 10_000 };
 const ok = <T,>(result: T) =>
@@ -92,14 +82,14 @@ describe('the data map', { timeout: 30_000 }, () => {
     );
     renderWithApp(<DataMapPage title="数据地图" />);
     await screen.findByText('共 2 家企业', undefined, WAIT);
-    await waitFor(() => expect(probe.props?.layers).toHaveLength(2), WAIT);
-    expect(probe.props!.regions).toEqual([{ name: '青秀区', value: 2, details: ['未整改隐患：5'] }]);
-    expect(probe.props!.layers.map((l) => [l.name, l.colour])).toEqual([
+    await waitFor(() => expect(cityMapProbe.props?.layers).toHaveLength(2), WAIT);
+    expect(cityMapProbe.props!.regions).toEqual([{ name: '青秀区', value: 2, details: ['未整改隐患：5'] }]);
+    expect(cityMapProbe.props!.layers.map((l) => [l.name, l.colour])).toEqual([
       ['重大风险', '#F5222D'],
       ['低风险', '#1890FF'],
     ]);
 
-    act(() => probe.props!.onPick!('p:4', 0));
+    act(() => cityMapProbe.props!.onPick!('p:4', 0));
     const title = await screen.findByText(info.enterpriseName, undefined, WAIT);
     const panel = title.closest('.ant-card') as HTMLElement;
     expect(asked).toEqual(['e2']);
@@ -116,8 +106,8 @@ describe('the data map', { timeout: 30_000 }, () => {
       http.get(api(MAP_PATHS.enterprise), () => ok(info)),
     );
     renderWithApp(<DataMapPage title="数据地图" />);
-    await waitFor(() => expect(probe.props?.layers).toHaveLength(2), WAIT);
-    act(() => probe.props!.onPick!('p:4', 0));
+    await waitFor(() => expect(cityMapProbe.props?.layers).toHaveLength(2), WAIT);
+    act(() => cityMapProbe.props!.onPick!('p:4', 0));
     const title = await screen.findByText(info.enterpriseName, undefined, WAIT);
     const panel = title.closest('.ant-card') as HTMLElement;
     await within(panel).findByRole('button', { name: '预 约' }, WAIT);
@@ -141,17 +131,17 @@ describe('the data map', { timeout: 30_000 }, () => {
       }),
     );
     renderWithApp(<DataMapPage title="数据地图" />);
-    await waitFor(() => expect(probe.props?.layers).toHaveLength(2), WAIT);
+    await waitFor(() => expect(cityMapProbe.props?.layers).toHaveLength(2), WAIT);
     expect(asked[0]!.get('bbox')).toBeNull();
     act(() =>
-      probe.props!.onView!({ bbox: [108.3, 22.7, 108.41234, 22.8], center: [108.35, 22.75], zoom: 4 }),
+      cityMapProbe.props!.onView!({ bbox: [108.3, 22.7, 108.41234, 22.8], center: [108.35, 22.75], zoom: 4 }),
     );
     await waitFor(() => expect(asked.at(-1)!.get('bbox')).toBe('108.3000,22.7000,108.4123,22.8000'), WAIT);
     expect(await screen.findByText(MAP_TEXTS.viewportNote, undefined, WAIT)).toBeTruthy();
-    expect(probe.props!.view).toEqual({ center: [108.35, 22.75], zoom: 4 });
-    expect(probe.props!.heat).toBeNull();
+    expect(cityMapProbe.props!.view).toEqual({ center: [108.35, 22.75], zoom: 4 });
+    expect(cityMapProbe.props!.heat).toBeNull();
     await userEvent.click(screen.getByRole('switch', { name: MAP_TEXTS.heatmapSwitch }));
-    await waitFor(() => expect(probe.props!.heat).toEqual(heat), WAIT);
+    await waitFor(() => expect(cityMapProbe.props!.heat).toEqual(heat), WAIT);
     expect(asked.at(-1)!.get('heatmap')).toBe('1');
     expect(asked.at(-1)!.get('bbox')).toBe('108.3000,22.7000,108.4123,22.8000');
   });
