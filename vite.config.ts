@@ -80,7 +80,7 @@ const EMBEDDED_ONLY = [
  * database and clock; every client test starts from the slate setup.tsx restores (storage, session,
  * settings, toasts, mocks). A file's own vi.mock cannot replace a module an earlier file loaded, so
  * module stand-ins live in setup.tsx. On the 2-core CI machine: unit + api-sqlite 499 → 166 s
- * (2026-11-27), client 348 → 111–133 s (2026-11-28).
+ * (2026-11-27), client 348 → 111–137 s (2026-11-28).
  */
 const FILES_ISOLATED = false;
 
