@@ -161,7 +161,10 @@ async function clickMarker(page: Page, colours: readonly (readonly number[])[]):
   return true;
 }
 
-/** The city map once drawn: ECharts grows the markers in for a second after drawing the canvas. */
+/**
+ * The city map once drawn, and drawn again after a changed filter or zoom (the page asks for the
+ * points again). The browser asks for reduced motion, so the markers are drawn whole, not grown in.
+ */
 async function mapDrawn(page: Page): Promise<void> {
   await page.locator('canvas').first().waitFor();
   await page.waitForTimeout(1_000);

@@ -104,7 +104,7 @@ describe('the signed-in big screens with the demo data', () => {
         await expect
           .poll(() => page.locator('.anze-screen-stage canvas').count(), { timeout: 15_000 })
           .toBe(screen.canvases);
-        await page.waitForTimeout(800); // chart animations settle before the picture
+        await page.waitForTimeout(800); // the charts redraw at the new size before the picture
         await expectLaidOut();
         await shoot(`${screen.name}-${size.width}`);
       }
