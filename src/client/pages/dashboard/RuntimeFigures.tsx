@@ -6,7 +6,7 @@ import { MONITOR_CODES, MONITOR_PATHS } from '../../../shared/monitor/monitor-ap
 import type { RuntimeInfo, SystemInfo } from '../../../shared/monitor/monitor-api';
 import { DASHBOARD_TEXTS as T } from '../../../shared/dashboard/kpi-texts';
 import { useButtonAccess } from '../../session/useButtonCodes';
-import { formatBytes, formatDuration } from '../monitor/format';
+import { formatBytes, formatDurationBrief } from '../monitor/format';
 import { useMonitorData } from '../monitor/useMonitorData';
 
 const SPAN = { xs: 12, sm: 8, md: 6, xl: 4 } as const;
@@ -26,7 +26,7 @@ function RuntimeStats() {
         <Statistic title={T.eventLoopP99} value={data.eventLoop.p99} suffix="ms" />
       </Col>
       <Col {...SPAN}>
-        <Statistic title={T.uptime} value={formatDuration(data.uptimeSeconds)} />
+        <Statistic title={T.uptime} value={formatDurationBrief(data.uptimeSeconds)} />
       </Col>
     </>
   );
