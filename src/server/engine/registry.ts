@@ -215,9 +215,14 @@ function addIndex(entity: ResolvedEntity, columns: string[], unique: boolean, ru
   entity.indexes.push({ name, columns, unique, ...(rule ? { rule } : {}) });
 }
 
+/**
+ * The tenant column comes last: the index then also finds a value across tenants (the public company
+ * check by credit code read the whole index with it first), and a plain index on the field begins it
+ * and is left out (withoutPrefixIndexes). Lists sort through their own (tenant, field, id) indexes.
+ */
 function addUnique(entity: ResolvedEntity, fields: ResolvedField[], message: string): void {
   const tenant = entity.tenantScoped && !fields.some((f) => f.key === 'tenantId');
-  const columns = [...(tenant ? ['tenant_id'] : []), ...fields.map((f) => f.column)];
+  const columns = [...fields.map((f) => f.column), ...(tenant ? ['tenant_id'] : [])];
   const rule: UniqueRule = { index: indexName(entity.table, columns, true), fields, tenant, message };
   entity.uniqueRules.push(rule);
   addIndex(entity, columns, true, rule);
