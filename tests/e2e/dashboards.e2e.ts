@@ -12,7 +12,15 @@ import { formatDate } from '../../src/shared/date-format';
 import { MAP_PATHS } from '../../src/shared/maps';
 import type { MapAppointmentDay } from '../../src/shared/maps';
 import { apiAs, storedToken } from './service-data';
-import { adminPassword, newBrowser, screenshot, submitLogin, url, watchedPage } from './support';
+import {
+  adminPassword,
+  afterNextPaint,
+  newBrowser,
+  screenshot,
+  submitLogin,
+  url,
+  watchedPage,
+} from './support';
 
 /** A demo engineer account (system-demo-data.ts): its password is set here by the administrator. */
 const ENGINEER = { username: 'liwei', password: 'Dash-board-123' };
@@ -117,11 +125,14 @@ interface CanvasInPage {
 }
 
 /**
- * Clicks the biggest cluster of a marker colour on the map's canvas (ECharts draws into a canvas, so
- * a marker is found by its pixels), away from the legend (bottom left) and the visual map (bottom
- * right, on the data map). Answers false when no marker of these colours is drawn.
+ * The centre of the biggest cluster of a marker colour on the map's canvas (ECharts draws into a
+ * canvas, so a marker is found by its pixels), away from the legend (bottom left) and the visual map
+ * (bottom right, on the data map), in page coordinates; null when no marker of these colours is drawn.
  */
-async function clickMarker(page: Page, colours: readonly (readonly number[])[]): Promise<boolean> {
+async function markerAt(
+  page: Page,
+  colours: readonly (readonly number[])[],
+): Promise<{ x: number; y: number } | null> {
   const canvas = page.locator('canvas').first();
   const box = (await canvas.boundingBox())!;
   const found = await canvas.evaluate((node, wanted) => {
@@ -156,18 +167,29 @@ async function clickMarker(page: Page, colours: readonly (readonly number[])[]):
     for (const cell of cells.values()) if (cell.n >= 6 && (!best || cell.n > best.n)) best = cell;
     return best && { x: best.x / best.n, y: best.y / best.n };
   }, colours as number[][]);
-  if (!found) return false;
-  await page.mouse.click(box.x + found.x, box.y + found.y);
-  return true;
+  return found && { x: box.x + found.x, y: box.y + found.y };
+}
+
+/** Clicks a marker of these colours once the map shows one (`what` names it in a failure). */
+async function clickMarker(page: Page, colours: readonly (readonly number[])[], what: string): Promise<void> {
+  let found: { x: number; y: number } | null = null;
+  await expect
+    .poll(async () => (found = await markerAt(page, colours)) !== null, { message: `${what} on the map` })
+    .toBe(true);
+  await page.mouse.click(found!.x, found!.y);
 }
 
 /**
- * The city map once drawn, and drawn again after a changed filter or zoom (the page asks for the
- * points again). The browser asks for reduced motion, so the markers are drawn whole, not grown in.
+ * The city map drawn with the page's latest answer: its canvas there, the data map no longer busy
+ * asking for points (aria-busy), and two frames for the paint. ECharts draws an option at once when
+ * it is set, and the browser asks for reduced motion, so nothing grows in afterwards.
  */
 async function mapDrawn(page: Page): Promise<void> {
-  await page.locator('canvas').first().waitFor();
-  await page.waitForTimeout(1_000);
+  const canvas = page.locator('canvas').first();
+  await canvas.waitFor();
+  const card = page.locator('.ant-card').filter({ has: canvas }).first();
+  await expect.poll(() => card.getAttribute('aria-busy')).not.toBe('true');
+  await afterNextPaint(page);
 }
 
 /** The map's info panel once it shows an enterprise: its card (title: the enterprise's name). */
@@ -334,7 +356,7 @@ describe('the dashboards and maps with the demo data', () => {
         .click();
       await page.keyboard.press('Escape');
       await mapDrawn(page);
-      expect(await clickMarker(page, [RED]), `${who}: a red point`).toBe(true);
+      await clickMarker(page, [RED], `${who}: a red point`);
       const panel = infoPanel(page);
       await panel.waitFor();
       await expect(panel.innerText()).resolves.toContain('重大风险');
@@ -391,7 +413,7 @@ describe('the dashboards and maps with the demo data', () => {
       await count.waitFor();
       await mapDrawn(page);
     });
-    expect(await clickMarker(page, PIN_COLOURS)).toBe(true);
+    await clickMarker(page, PIN_COLOURS, 'an appointment pin');
     await infoPanel(page).waitFor();
     await screenshot(page, '68-yhmap-picked-admin');
     expectNoConsoleErrors('admin');

@@ -8,7 +8,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ANALYSIS_TEXTS, LANDING_TEXTS } from '../../src/shared/analysis-screen-texts';
-import { adminPassword, newBrowser, screenshot, submitLogin, url, watchedPage } from './support';
+import {
+  adminPassword,
+  afterNextPaint,
+  newBrowser,
+  screenshot,
+  submitLogin,
+  url,
+  watchedPage,
+} from './support';
 
 const SHOTS = '/tmp/anze-screens';
 const SIZES = [
@@ -104,7 +112,7 @@ describe('the signed-in big screens with the demo data', () => {
         await expect
           .poll(() => page.locator('.anze-screen-stage canvas').count(), { timeout: 15_000 })
           .toBe(screen.canvases);
-        await page.waitForTimeout(800); // the charts redraw at the new size before the picture
+        await afterNextPaint(page); // the charts redraw at the new size (their resize observer)
         await expectLaidOut();
         await shoot(`${screen.name}-${size.width}`);
       }

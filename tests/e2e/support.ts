@@ -35,6 +35,20 @@ export async function watchedPage(browser: BrowserContext): Promise<{ page: Page
   return { page, errors };
 }
 
+/**
+ * Resolves once the page has rendered two more frames: what was set before (an ECharts option, a
+ * resize its observer handles) is painted by then.
+ */
+export async function afterNextPaint(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    // The tests are typed without the DOM library: the page's own requestAnimationFrame.
+    const browserWindow = globalThis as unknown as { requestAnimationFrame(callback: () => void): number };
+    return new Promise<void>((resolve) =>
+      browserWindow.requestAnimationFrame(() => browserWindow.requestAnimationFrame(resolve)),
+    );
+  });
+}
+
 /** Saves a screenshot of the viewport as a test artifact (test-results/e2e/<name>.png). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   // Finishes running CSS transitions first, so dialogs and menus show their settled state.

@@ -99,6 +99,24 @@ describe('the data map', { timeout: 30_000 }, () => {
     expect(within(panel).getByRole('button', { name: '预 约' })).toBeTruthy();
   });
 
+  it('is busy (aria-busy) while it asks for the points, and not once they are in', async () => {
+    signInHolding(['nanli:enterprise:list']);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(api(MAP_PATHS.overview), async () => {
+        await answered;
+        return ok(overview);
+      }),
+    );
+    const { container } = renderWithApp(<DataMapPage title="数据地图" />);
+    const card = () => container.querySelector('.ant-card')!;
+    await waitFor(() => expect(card().getAttribute('aria-busy')).toBe('true'), WAIT);
+    answer();
+    await screen.findByText('共 2 家企业', undefined, WAIT);
+    await waitFor(() => expect(card().getAttribute('aria-busy')).toBe('false'), WAIT);
+  });
+
   it('offers no 派发任务 to a user who may not add tasks', async () => {
     signInHolding(['nanli:enterprise:list', 'nanli:appointment:add']);
     server.use(

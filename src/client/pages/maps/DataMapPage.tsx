@@ -48,7 +48,7 @@ export default function DataMapPage(_props: PageProps) {
   const [heatmap, setHeatmap] = useState(false);
   const [view, setView] = useSettledView();
   const bbox = viewportBbox(view);
-  const { data, error } = useSWR(
+  const { data, error, isValidating } = useSWR(
     ['map-overview', filters, colourBy, bbox, heatmap],
     () => fetchOverview({ ...filters, colourBy, bbox, heatmap: heatmap ? '1' : undefined }),
     { keepPreviousData: true },
@@ -57,8 +57,9 @@ export default function DataMapPage(_props: PageProps) {
   const layers = useMemo(() => (data ? overviewLayers(data, colourItems) : null), [data, colourItems]);
   const mapView = useMemo(() => (view ? { center: view.center, zoom: view.zoom } : null), [view]);
 
+  // Busy while a changed filter or view is asked for: assistive technology (and the e2e) wait for it.
   return (
-    <Card>
+    <Card aria-busy={isValidating}>
       <Form layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
         {FILTERS.map(([key, label, dictCode]) => (
           <Form.Item key={key} label={label}>
