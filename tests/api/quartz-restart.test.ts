@@ -1,5 +1,6 @@
 // The scheduler stops with the app, and a restart does not replay the firings missed while down.
-import { afterAll, describe, expect, it } from 'vitest';
+// Each wait ends when what it waits for has happened (a firing, whole seconds of the clock gone by).
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../src/shared/date-format';
 import { QUARTZ_PATHS } from '../../src/shared/jobs/jobs-api';
 import type { QuartzJob } from '../../src/shared/jobs/jobs-api';
@@ -19,7 +20,7 @@ const handlers: JobHandlers = {
     },
   },
 };
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const BARRIER = { timeout: 10_000, interval: 50 };
 
 let database: TestDatabase | undefined;
 afterAll(() => database?.drop());
@@ -36,17 +37,21 @@ describe('restart', () => {
       { token },
     );
     expect(added.body.success).toBe(true);
-    await pause(1_500);
+    await vi.waitFor(() => expect(fired.length).toBeGreaterThan(0), BARRIER);
     await first.close();
-    const closedAt = formatDateTime();
+    const closedMs = Date.now();
+    const closedAt = formatDateTime(closedMs);
     const firedBeforeClose = fired.length;
     expect(firedBeforeClose).toBeGreaterThan(0);
 
-    await pause(3_000);
+    // Down for two whole firing seconds at least (the texts sort as they read): a restart must not
+    // replay them.
+    const downUntil = formatDateTime(closedMs + 2_000);
+    await vi.waitFor(() => expect(formatDateTime() > downUntil).toBe(true), BARRIER);
     expect(fired.length).toBe(firedBeforeClose);
     const second = await startTestApp({}, { database, jobHandlers: handlers });
     const reopenedAt = formatDateTime();
-    await pause(1_500);
+    await vi.waitFor(() => expect(fired.length).toBeGreaterThan(firedBeforeClose), BARRIER);
     // Closed first: a firing under way when the rows were read had run its handler but not yet
     // logged its run (a loaded machine, api-postgres files two at a time). Closing waits for it.
     await second.close();
