@@ -22,13 +22,16 @@ describe('useTableDictSearch', () => {
     expect(result.current.keyword).toBe('南宁市');
   });
 
-  it('does not ask the server for an empty keyword', async () => {
-    const calls = serveTableSearch([]);
+  it('does not ask the server for an empty keyword, and clears the options', async () => {
+    const calls = serveTableSearch([{ value: 'E1', text: '南宁市安科化工有限公司' }]);
     const { result } = renderHook(() => useTableDictSearch(CODE), { wrapper });
+    act(() => result.current.search('南宁'));
+    await waitFor(() => expect(result.current.options).toHaveLength(1));
     act(() => result.current.search('  '));
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(calls).toHaveLength(0);
-    expect(result.current.options).toEqual([]);
+    // The options cleared: the empty search has run (the barrier), and it asked the server nothing.
+    await waitFor(() => expect(result.current.options).toEqual([]));
+    expect(result.current.keyword).toBe('');
+    expect(calls.map((url) => url.searchParams.get('keyword'))).toEqual(['南宁']);
   });
 
   it('warns with the server message when the search is refused', async () => {
