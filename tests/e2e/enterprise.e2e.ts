@@ -142,8 +142,10 @@ describe('企业用户管理', () => {
     });
     await form.locator('.ant-upload-list-item-done', { hasText: LICENCE }).waitFor();
     await form.getByRole('button', { name: /保\s*存/ }).click();
-    await page.getByText('修改成功!').waitFor();
+    // Only a save that succeeded closes the form. The toast of the edit before may still be showing
+    // beside this one's (a CI run saw both), so any 修改成功! will do once the form has closed.
     await dialog().waitFor({ state: 'hidden' });
+    await page.getByText('修改成功!').first().waitFor();
 
     await rowOf(NAME).getByText('详情').click();
     const link = dialog().getByRole('link', { name: LICENCE });
