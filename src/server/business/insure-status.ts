@@ -37,7 +37,7 @@ export const insureStatus: MaintainedValueHook = {
     const started = compare(column('startDate'), '<=', today);
     const inForce = exists(allOf([valid, started, compare(column('endDate'), '>=', today)]));
     const lasting = exists(allOf([valid, compare(column('endDate'), '>', daysAfter(today, EXPIRING_DAYS))]));
-    // Without any policy (a new enterprise, an imported one) the first look-up answers, not four.
+    // Without any policy (a new enterprise, an imported one) this first look-up answers, before the four below.
     return sql<string>`case
       when not ${exists(sql<SqlBool>`true`)} then ${status(INSURE_STATUS.uninsured)}
       when ${inForce} and ${lasting} then ${status(INSURE_STATUS.covered)}
