@@ -1,11 +1,10 @@
 // Excel export and import at module level: 100k rows of the enterprise list (its 41 exported columns,
-// scripts/bench/lib/enterprise-rows.ts) written with writeWorkbook, then
-// counted (the import's row-cap check), read back with readWorkbook (from a file stream, and once
-// more with the zip read as it comes, exceljs parking the sheet in a temp file: the fallback for
-// ZIP64 files), and run through the whole import (load + count + read + validateRecord + batches
-// to a saveBatch that stores nothing).
+// scripts/bench/lib/enterprise-rows.ts) written with writeWorkbook, then read back with
+// readWorkbook (from a file stream, and once more with the zip read as it comes, exceljs parking
+// the sheet in a temp file: the fallback for ZIP64 files), and run through the whole import
+// (load + read + validateRecord + batches to a saveBatch that stores nothing).
 // Each step runs in its own process so its peak RSS is its own; --runs repeats each (a range is shown),
-// --steps picks some (rows,write,count,read,read-tmp,import; rows only makes the rows, the floor of
+// --steps picks some (rows,write,read,read-tmp,import; rows only makes the rows, the floor of
 // write). A step that fails says why; the others run.
 //   npx tsx scripts/bench/excel.ts [rows] [--runs 3] [--steps write,import]
 import { spawnSync } from 'node:child_process';
@@ -15,7 +14,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   columnsFromEntity,
-  countDataRows,
   dictionaryTranslator,
   readWorkbook,
   runImport,
@@ -30,7 +28,7 @@ import {
 } from './lib/enterprise-rows';
 import { loadAverage } from './lib/measure';
 
-const STEPS = ['rows', 'write', 'count', 'read', 'read-tmp', 'import'] as const;
+const STEPS = ['rows', 'write', 'read', 'read-tmp', 'import'] as const;
 type Step = (typeof STEPS)[number];
 
 const importColumns = columnsFromEntity(entity, { purpose: 'import' });
@@ -61,8 +59,6 @@ async function runStep(step: Step, file: string, count: number): Promise<string>
       });
       return `${written} rows, ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB file`;
     }
-    case 'count':
-      return `${await countDataRows(readFileSync(file), { headerRowNumber: 3 })} rows`;
     case 'read':
     case 'read-tmp': {
       let read = 0;

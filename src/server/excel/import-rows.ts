@@ -51,7 +51,8 @@ export interface ImportRowsOptions<V> {
   saveBatch: (rows: ValidRow<V>[]) => Promise<readonly SaveFailure[]>;
   /**
    * Runs the saving of all batches as one unit, handing `save` the batch saver bound to it (e.g. one
-   * transaction with a savepoint per batch); without it each batch goes to saveBatch on its own.
+   * transaction with a savepoint per batch); without it each batch goes to saveBatch on its own, and
+   * the batches saved before a refusal of the whole file (the row cap, found while reading) stay.
    */
   inOneTransaction?: (save: (saveBatch: BatchSaver<V>) => Promise<void>) => Promise<void>;
   onSaveError?: (error: unknown) => void;
@@ -144,8 +145,10 @@ export async function importRows<V>(options: ImportRowsOptions<V>): Promise<Impo
         for (const [field, message] of messages) failField(row.rowNumber, field, message);
       }
     } catch (error) {
-      // No good row read: the file is refused as a whole. Otherwise keep what was read.
-      if (!(error instanceof ExcelImportError) || validRows.length === 0) throw (readFailure = error);
+      // No good row read, or a refusal of the whole file: the file is refused as a whole (the unit
+      // undoes the batches saved). Otherwise keep what was read.
+      if (!(error instanceof ExcelImportError) || error.wholeFile || validRows.length === 0)
+        throw (readFailure = error);
       summary.aborted = error;
     }
     if (batch.length > 0) yield batch;

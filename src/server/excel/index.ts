@@ -36,7 +36,6 @@ export { templateHint, writeImportTemplate } from './import-template';
 export type { WriteTemplateOptions } from './import-template';
 export * from './limits';
 export { EXCEL_TEXTS, EXPORT_JOB_TEXTS, IMPORT_FILE_ERRORS, IMPORT_RESULT_TEXTS } from './messages';
-export { countDataRows } from './count-rows';
 export type { ExcelInput } from './input-check';
 export { readWorkbook } from './read-workbook';
 export type { DictionaryTranslator, ImportRow, ReadWorkbookOptions } from './read-workbook';

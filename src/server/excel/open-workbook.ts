@@ -1,6 +1,5 @@
 // Opening an upload for import: the input checked (input-check.ts), the zip's directory read, the
-// first tab's worksheet found; then its rows, or its raw XML for a quick count. Every failure comes
-// out as an ExcelImportError.
+// first tab's worksheet found; then its rows. Every failure comes out as an ExcelImportError.
 import { ExcelImportError } from './import-error';
 import { prepare } from './input-check';
 import type { ExcelInput } from './input-check';
@@ -20,16 +19,6 @@ export function asImportError(error: unknown): ExcelImportError {
   if (error instanceof ExcelImportError) return error;
   // Zip, inflate and XML errors all mean the same to the person who uploaded the file.
   return new ExcelImportError(IMPORT_FILE_ERRORS.broken, { cause: error });
-}
-
-/** The first tab's worksheet XML, chunk by chunk. */
-export async function* firstSheetXml(input: ExcelInput, options: OpenOptions): AsyncGenerator<Buffer> {
-  try {
-    const zip = await prepare(input, options.maxBytes);
-    yield* entryChunks(zip, firstSheet(zip, zipEntries(zip)).entry);
-  } catch (error) {
-    throw asImportError(error);
-  }
 }
 
 /** The rows of the first tab's worksheet, in sheet order (empty rows included). */

@@ -1,4 +1,4 @@
-// readWorkbook on a thread of its own (read-worker.ts): the upload's rows counted, read and their
+// readWorkbook on a thread of its own (read-worker.ts): the upload's rows read and their
 // dictionary texts translated there, handed over here a message at a time while this thread checks
 // and saves the rows before. Whatever goes wrong in the reader ends the reading with an error here —
 // the file's refusal as readWorkbook gives it, or an unexpected error — never a request left waiting.
@@ -27,7 +27,8 @@ export interface ReaderInput {
 }
 
 export type ReaderMessage =
-  { rows: ImportRow[]; done?: true } | { error: { message: string; refusal: boolean; stack?: string } };
+  | { rows: ImportRow[]; done?: true }
+  | { error: { message: string; refusal: boolean; wholeFile: boolean; stack?: string } };
 
 // From source (tsx, Vitest) the reader runs as TypeScript through a loader; the build has it as
 // dist/server/read-worker.js next to the module that starts it.
@@ -42,13 +43,13 @@ function startReader(input: ReaderInput): Worker {
 }
 
 function readerError(error: Extract<ReaderMessage, { error: unknown }>['error']): Error {
-  if (error.refusal) return new ExcelImportError(error.message);
+  if (error.refusal) return new ExcelImportError(error.message, { wholeFile: error.wholeFile });
   const failure = new Error(`excel reader: ${error.message}`);
   if (error.stack) failure.stack = error.stack;
   return failure;
 }
 
-/** The rows readWorkbook would yield (the row cap checked first), read on another thread. */
+/** The rows readWorkbook would yield, read on another thread. */
 export async function* readWorkbookInWorker(
   file: Buffer,
   options: ReaderOptions,

@@ -117,7 +117,9 @@ export async function* readWorkbook(
     const item = readRow(row, header, options.translate);
     if (!item) continue;
     count += 1;
-    if (count > maxRows) throw new ExcelImportError(IMPORT_FILE_ERRORS.tooManyRows(maxRows));
+    // Found only here, past the rows already handed out: those are not imported either.
+    if (count > maxRows)
+      throw new ExcelImportError(IMPORT_FILE_ERRORS.tooManyRows(maxRows), { wholeFile: true });
     yield item;
   }
   if (!header) throw new ExcelImportError(IMPORT_FILE_ERRORS.noHeader(headerRowNumber));

@@ -1,14 +1,11 @@
-// The import's reader thread: counts the rows of the upload (the row cap), reads the sheet and turns
-// its cells into raw field values with the dictionary texts translated, checks each row as a new
+// The import's reader thread: reads the sheet of the upload and turns its cells into raw field values with the dictionary texts translated, checks each row as a new
 // record when given the plan, and sends the rows to the thread that saves them, a message at a time,
 // never too far ahead of it (read-in-worker.ts is the other side). On SQLite the saving thread is the
 // slower one, so the row checks are done here, where the reader used to wait for room.
 import { parentPort, workerData } from 'node:worker_threads';
-import { countDataRows } from './count-rows';
 import { dictionaryTranslator } from './dictionary-translator';
 import { ExcelImportError } from './import-error';
 import { IMPORT_MESSAGES_AHEAD, IMPORT_ROWS_PER_MESSAGE } from './limits';
-import { IMPORT_FILE_ERRORS } from './messages';
 import { readWorkbook } from './read-workbook';
 import type { ImportRow } from './read-workbook';
 import type { ReaderInput, ReaderMessage } from './read-in-worker';
@@ -42,8 +39,6 @@ async function readAll(): Promise<void> {
   const { options } = input;
   // Cloned into this thread as a Uint8Array: the readers want a Buffer over the same bytes.
   const file = Buffer.from(input.file.buffer, input.file.byteOffset, input.file.byteLength);
-  const counted = await countDataRows(file, options);
-  if (counted > options.maxRows) throw new ExcelImportError(IMPORT_FILE_ERRORS.tooManyRows(options.maxRows));
   const translate = input.dictionaries ? dictionaryTranslator(input.dictionaries) : undefined;
   const check = input.check ? newRowChecker(input.check) : undefined;
   let rows: ImportRow[] = [];
@@ -69,6 +64,7 @@ readAll().catch((error: unknown) => {
     error: {
       message: error instanceof Error ? error.message : String(error),
       refusal: error instanceof ExcelImportError,
+      wholeFile: error instanceof ExcelImportError && error.wholeFile,
       ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
     },
   });

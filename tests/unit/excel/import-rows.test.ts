@@ -406,7 +406,7 @@ describe('import answers (contract §8.7)', () => {
     );
   });
 
-  it('refuses a file over the row cap before saving anything', async () => {
+  it('refuses a file over the row cap, undoing the rows saved before the reader got there', async () => {
     const buffer = await sheetBuffer([
       ['企业信息'],
       [],
@@ -415,14 +415,23 @@ describe('import answers (contract §8.7)', () => {
       ['乙', '非煤矿山'],
       ['丙', '建筑施工'],
     ]);
-    const saveBatch = vi.fn(async () => []);
-    const answer = await importExcelFile({
+    // A unit as a transaction is one: its rows are kept only when the work resolves.
+    const pending: string[] = [];
+    const committed: string[] = [];
+    const answer = await importExcelFile<Record<string, unknown>>({
       file: buffer,
       columns,
       maxRows: 2,
       batchSize: 1,
       validate,
-      saveBatch,
+      saveBatch: async () => [],
+      inOneTransaction: async (work) => {
+        await work(async (rows) => {
+          pending.push(...rows.map((row) => String(row.values.enterpriseName)));
+          return [];
+        });
+        committed.push(...pending);
+      },
       userId: 'u1',
       title: '企业信息',
       place: place(),
@@ -431,7 +440,9 @@ describe('import answers (contract §8.7)', () => {
       success: false,
       message: '文件导入失败:数据行数超过上限（最多2行），请分批导入',
     });
-    expect(saveBatch).not.toHaveBeenCalled();
+    // Saving had begun (the cap is found while reading), and none of it stays.
+    expect(pending.length).toBeGreaterThan(0);
+    expect(committed).toEqual([]);
   });
 
   it('refuses a file with a header but no data', async () => {

@@ -4,7 +4,6 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   columnsFromEntity,
-  countDataRows,
   dictionaryTexts,
   dictionaryTranslator,
   exportNote,
@@ -104,7 +103,6 @@ describe('export', () => {
   it('reads back what it wrote: stored values again, via labels and dictionary texts', async () => {
     const file = path.join(tempDir(), 'out.xlsx');
     await exportTo(file, listRows);
-    expect(await countDataRows(createReadStream(file), { headerRowNumber: 3 })).toBe(2);
     const rows = await collect(readWorkbook(createReadStream(file), { columns: importColumns, translate }));
     expect(rows.map((row) => row.rowNumber)).toEqual([4, 5]);
     expect(rows.every((row) => Object.keys(row.errors).length === 0)).toBe(true);
