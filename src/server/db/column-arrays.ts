@@ -22,8 +22,10 @@ async function columnTypes(db: AnyDb, table: string): Promise<Map<string, string
 }
 
 /**
- * Inserts `rows` into `table`: `cell(row, i)` is the row's value of `columns[i]`. Table and column
- * names come from schemas and migrations, never from a request; the types from the catalog.
+ * Inserts `rows` into `table`: `cell(row, i)` is the row's value of `columns[i]`; answers how many
+ * were inserted (with `skipConflicts`, the rows whose unique value another row holds are left out).
+ * Table and column names come from schemas and migrations, never from a request; the types from
+ * the catalog.
  */
 export async function insertColumnArrays<R>(
   db: AnyDb,
@@ -31,8 +33,9 @@ export async function insertColumnArrays<R>(
   columns: readonly string[],
   rows: readonly R[],
   cell: (row: R, column: number) => unknown,
-): Promise<void> {
-  if (rows.length === 0) return;
+  skipConflicts = false,
+): Promise<number> {
+  if (rows.length === 0) return 0;
   const types = await columnTypes(db, table);
   const arrays = columns.map((column, index) => {
     const type = types.get(column);
@@ -40,7 +43,9 @@ export async function insertColumnArrays<R>(
     return `$${index + 1}::${type}[]`;
   });
   const list = columns.map((column) => `"${column}"`).join(', ');
-  const text = `insert into "${table}" (${list}) select * from unnest(${arrays.join(', ')})`;
+  const conflicts = skipConflicts ? ' on conflict do nothing' : '';
+  const text = `insert into "${table}" (${list}) select * from unnest(${arrays.join(', ')})${conflicts}`;
+  let inserted = 0;
   for (let start = 0; start < rows.length; start += POSTGRES_ROWS_PER_STATEMENT) {
     const end = Math.min(rows.length, start + POSTGRES_ROWS_PER_STATEMENT);
     const parameters = columns.map((_, column) => {
@@ -48,6 +53,8 @@ export async function insertColumnArrays<R>(
       for (let row = start; row < end; row++) values[row - start] = cell(rows[row]!, column);
       return values;
     });
-    await db.executeQuery(CompiledQuery.raw(text, parameters));
+    const result = await db.executeQuery(CompiledQuery.raw(text, parameters));
+    inserted += Number(result.numAffectedRows ?? 0n);
   }
+  return inserted;
 }

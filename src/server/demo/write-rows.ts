@@ -68,13 +68,8 @@ export async function insertRows(
   if (rows.length === 0) return;
   if (dialect === 'postgres') {
     const keys = Object.keys(rows[0]!);
-    return insertColumnArrays(
-      db,
-      target.table,
-      keys.map(columnOf),
-      rows,
-      (row, column) => row[keys[column]!],
-    );
+    await insertColumnArrays(db, target.table, keys.map(columnOf), rows, (row, column) => row[keys[column]!]);
+    return;
   }
   const size = rowsPerStatement(dialect, target.columnCount);
   for (let start = 0; start < rows.length; start += size) {

@@ -179,6 +179,37 @@ describe('rowValidator, saveRows and importRows (import)', () => {
     });
   });
 
+  it('leaves out the rows whose unique values stored rows hold, naming the field, and saves the rest', async () => {
+    const { engine } = server.app.services;
+    const code = creditCode();
+    await add(server, '/nanli/enterprise', enterpriseBody({ enterpriseName: '已存企业', creditCode: code }));
+    const access = await accessOf('admin', 'importExcel');
+    const outcome = await engine.importRows(access, [
+      enterpriseBody({ enterpriseName: '新企业一' }),
+      enterpriseBody({ enterpriseName: '已存企业' }),
+      enterpriseBody({ enterpriseName: '新企业二', creditCode: code }),
+      enterpriseBody({ enterpriseName: '新企业三' }),
+    ]);
+    expect(outcome).toEqual({
+      inserted: 2,
+      failures: [
+        { index: 1, message: '企业名称：该企业名称已存在', fields: { enterpriseName: '该企业名称已存在' } },
+        {
+          index: 2,
+          message: '统一社会信用代码：该统一社会信用代码已存在',
+          fields: { creditCode: '该统一社会信用代码已存在' },
+        },
+      ],
+    });
+    const saved = await sql<{ enterprise_name: string; credit_code: string | null }>`
+      select enterprise_name, credit_code from nanli_enterprise
+      where enterprise_name in ('已存企业', '新企业一', '新企业二', '新企业三')`.execute(server.raw);
+    expect(saved.rows.map((row) => row.enterprise_name).sort()).toEqual(
+      ['已存企业', '新企业一', '新企业三'].sort(),
+    );
+    expect(saved.rows.filter((row) => row.credit_code === code)).toHaveLength(1);
+  });
+
   it('stores texts with quotes, backslashes, braces, commas and the word NULL as written', async () => {
     const { engine } = server.app.services;
     const access = await accessOf('admin', 'importExcel');

@@ -23,7 +23,7 @@ import { refreshTimeRules } from '../time-rules/refresh';
 import { refreshMaintained } from '../maintained-values';
 import { checkReferences } from './references';
 import { checkTreeParent, refreshHasChild } from './tree';
-import { checkUniques } from './uniques';
+import { checkUniques, claimUniqueValues } from './uniques';
 
 /** Stored values of a valid row, by field key (defaults included). */
 export type ImportValues = Record<string, StoredValue>;
@@ -89,6 +89,8 @@ const candidateOf = (row: ImportRow): Candidate => {
   };
 };
 
+const isGood = (candidate: Candidate) => Object.keys(candidate.errors).length === 0;
+
 /**
  * Inside a transaction: checks new candidates against the database (referenced rows, unique fields,
  * tree parent) and inserts those that pass, with their declared sub-table rows filled, their files
@@ -101,10 +103,19 @@ export async function insertNewCandidates(
   list: Candidate[],
 ): Promise<Candidate[]> {
   await checkReferences(deps, trx, access, list);
-  await checkUniques(trx, access, list);
+  // Unique values held by stored rows are found by the insert itself, which leaves those rows out:
+  // asking the table first cost PostgreSQL 0.6–0.9 s of a 100k import, for rows that are mostly new.
+  claimUniqueValues(access, list);
   for (const candidate of list) await checkTreeParent(trx, access, candidate);
-  const good = list.filter((c) => Object.keys(c.errors).length === 0);
-  await insertCandidates(trx, access, good, deps.counterDb);
+  let good = list.filter(isGood);
+  const inserted = await insertCandidates(trx, access, good, deps.counterDb, true);
+  if (inserted < good.length) {
+    // The rows left out: the table holds their values under other ids; the check names the field.
+    await checkUniques(trx, access, good);
+    good = good.filter(isGood);
+    if (good.length !== inserted)
+      throw new Error(`${access.entity.name}: the insert left out rows that no unique rule explains`);
+  }
   await fillSubTables(deps.registry, trx, access, good);
   await linkSavedFiles(trx, [{ access, candidates: good }]);
   await refreshTimeRules(

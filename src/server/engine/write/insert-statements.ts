@@ -14,7 +14,13 @@ const CACHED_TEXTS = 64;
 const texts = new WeakMap<object, Map<string, string>>();
 
 /** The INSERT of one row of `columns` (named by `shape`), compiled by Kysely once and kept. */
-function insertText(db: EngineDb, table: string, columns: readonly string[], shape: string) {
+function insertText(
+  db: EngineDb,
+  table: string,
+  columns: readonly string[],
+  shape: string,
+  skipConflicts: boolean,
+) {
   const adapter = db.getExecutor().adapter;
   let cache = texts.get(adapter);
   if (!cache) texts.set(adapter, (cache = new Map()));
@@ -24,10 +30,8 @@ function insertText(db: EngineDb, table: string, columns: readonly string[], sha
     cache.set(shape, cached);
     return cached;
   }
-  const query = db
-    .insertInto(table)
-    .values(Object.fromEntries(columns.map((column) => [column, 0])))
-    .compile();
+  const insert = db.insertInto(table).values(Object.fromEntries(columns.map((column) => [column, 0])));
+  const query = (skipConflicts ? insert.onConflict((conflict) => conflict.doNothing()) : insert).compile();
   // Every value a bound parameter in column order: what the row will be bound as.
   if (query.parameters.length !== columns.length) throw new Error(`unexpected INSERT for ${table}`);
   cache.set(shape, query.sql);
@@ -35,16 +39,27 @@ function insertText(db: EngineDb, table: string, columns: readonly string[], sha
   return query.sql;
 }
 
-/** Inserts `rows` (values in `columns` order) into `table`. */
+/**
+ * Inserts `rows` (values in `columns` order) into `table`; answers how many were inserted. With
+ * `skipConflicts`, a row whose unique value another row holds is left out instead of failing them all.
+ */
 export async function insertRows(
   db: EngineDb,
   table: string,
   columns: readonly string[],
   rows: readonly unknown[][],
-): Promise<void> {
+  skipConflicts = false,
+): Promise<number> {
   if (rows.length > 1 && db.getExecutor().adapter instanceof PostgresAdapter) {
-    return insertColumnArrays(db, table, columns, rows, (row, column) => row[column]);
+    const cell = (row: unknown[], column: number) => row[column];
+    return insertColumnArrays(db, table, columns, rows, cell, skipConflicts);
   }
-  const text = insertText(db, table, columns, `${table}\u0000${columns.join('\u0000')}`);
-  for (const row of rows) await db.executeQuery(CompiledQuery.raw(text, row));
+  const shape = `${table}\u0000${columns.join('\u0000')}\u0000${skipConflicts}`;
+  const text = insertText(db, table, columns, shape, skipConflicts);
+  let inserted = 0;
+  for (const row of rows) {
+    const result = await db.executeQuery(CompiledQuery.raw(text, row));
+    inserted += Number(result.numAffectedRows ?? 0n);
+  }
+  return inserted;
 }

@@ -53,13 +53,18 @@ function serverColumns(access: EntityAccess, now: string): [string, unknown][] {
   return Object.entries(row);
 }
 
-/** `counters`: where serial numbers are taken (EngineDeps.counterDb), by default in `db`'s transaction. */
+/**
+ * Inserts the candidates; answers how many were inserted. `counters`: where serial numbers are taken
+ * (EngineDeps.counterDb), by default in `db`'s transaction. With `skipConflicts`, a candidate whose
+ * unique value a stored row holds is left out (its serial number is spent) instead of failing them all.
+ */
 export async function insertCandidates(
   db: EngineDb,
   access: EntityAccess,
   candidates: readonly Candidate[],
   counters: EngineDb | null = null,
-): Promise<void> {
+  skipConflicts = false,
+): Promise<number> {
   const now = formatDateTime();
   await assignSerials(counters ?? db, access, candidates);
   await assignTreeCodes(db, access, candidates);
@@ -101,7 +106,10 @@ export async function insertCandidates(
     for (const field of group.fields) row.push(candidate.values[field.key]);
     group.rows.push(row);
   }
-  for (const group of groups.values()) await insertRows(db, entity.table, group.columns, group.rows);
+  let inserted = 0;
+  for (const group of groups.values())
+    inserted += await insertRows(db, entity.table, group.columns, group.rows, skipConflicts);
+  return inserted;
 }
 
 export async function updateCandidate(

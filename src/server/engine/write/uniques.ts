@@ -10,15 +10,16 @@ import type { Candidate } from './candidates';
 
 const keyOf = (values: readonly unknown[]) => JSON.stringify(values.map((v) => String(v)));
 
-export async function checkUniques(
-  db: EngineDb,
-  access: EntityAccess,
-  candidates: readonly Candidate[],
-  /** Stored rows whose final state the candidates describe (a main record's sub rows being replaced). */
-  replaced: ReadonlySet<string> = new Set(),
-): Promise<void> {
-  const { entity } = access;
-  for (const rule of entity.uniqueRules) {
+/** Per unique rule: the candidates the rule concerns, each value combination by its first holder. */
+type Claims = { rule: UniqueRule; relevant: Candidate[]; claimed: Map<string, Candidate> }[];
+
+/**
+ * Within the submitted rows only: a row repeating the values of an earlier one gets the rule's
+ * message. An import whose insert skips the rows that conflict with stored ones needs no more.
+ */
+export function claimUniqueValues(access: EntityAccess, candidates: readonly Candidate[]): Claims {
+  const claims: Claims = [];
+  for (const rule of access.entity.uniqueRules) {
     const target = rule.fields[rule.fields.length - 1]!;
     const relevant = candidates.filter(
       (c) =>
@@ -35,7 +36,23 @@ export async function checkUniques(
       if (claimed.has(key)) candidate.errors[target.key] = rule.message;
       else claimed.set(key, candidate);
     }
-    const mine = new Set([...replaced, ...candidates.map((c) => c.id)]);
+    claims.push({ rule, relevant, claimed });
+  }
+  return claims;
+}
+
+/** Within the submitted rows and against the table's other rows. */
+export async function checkUniques(
+  db: EngineDb,
+  access: EntityAccess,
+  candidates: readonly Candidate[],
+  /** Stored rows whose final state the candidates describe (a main record's sub rows being replaced). */
+  replaced: ReadonlySet<string> = new Set(),
+): Promise<void> {
+  const { entity } = access;
+  const mine = new Set([...replaced, ...candidates.map((c) => c.id)]);
+  for (const { rule, relevant, claimed } of claimUniqueValues(access, candidates)) {
+    const target = rule.fields[rule.fields.length - 1]!;
     for (const part of chunks([...new Set(relevant.map((c) => String(c.merged[target.key])))])) {
       const conditions = [inList(target.column, part)];
       if (rule.tenant) conditions.push(compare('tenant_id', '=', access.principal.tenantId));
