@@ -3,7 +3,7 @@
 //
 //   npx tsx scripts/bench/excel-api.ts [--rows 100000] [--db sqlite|postgres|both]
 //        [--steps import|export|both] [--runs 1] [--baseline <dir>] [--profile <dir>] [--file <xlsx>]
-//        [--from-build]
+//        [--from-build] [--into empty|full]
 //
 // Export: GET exportXls on a data set of `rows` enterprises (above the direct-download cap it runs
 // as a background job; the time runs until the file is downloaded). Import: the exported file posted
@@ -13,8 +13,9 @@
 // <dir>` runs each step with a server started from another checkout too, in turns with this one;
 // `--profile <dir>` has the server write a CPU profile there (node --cpu-prof); `--from-build` runs
 // the servers as `npm start` does (dist/server, built when stale) instead of compiling TypeScript at
-// start. Server CPU: user + system time of the server process during the request (all threads, and
-// its main thread alone).
+// start; `--into full` imports into a copy that keeps its enterprises (the file imported again: every
+// row refused as existing). Server CPU: user + system time of the server process during the request
+// (all threads, and its main thread alone).
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -28,6 +29,7 @@ import { serveDataset } from './lib/serve-dataset';
 import {
   BENCH_ROOT,
   benchArgs,
+  copyOf,
   databasesArg,
   dropCopy,
   seededDataset,
@@ -46,6 +48,8 @@ const BASELINE = args.get('baseline');
 const PROFILE = args.get('profile');
 const FILE = args.get('file');
 const FROM_BUILD = args.has('from-build');
+const INTO = args.get('into') ?? 'empty';
+if (!['empty', 'full'].includes(INTO)) throw new Error(`--into must be empty or full`);
 const ENTITY_API = '/api/nanli/enterprise';
 const POLL_MS = 200;
 
@@ -154,7 +158,9 @@ async function postForm(url: string, token: string, form: FormData): Promise<str
 
 async function importFile(database: Dataset['name'], file: string, cwd?: string) {
   // A copy per run (the import fills it), removed afterwards: a 100k SQLite copy takes gigabytes.
-  const copy = await withoutEnterprises(await seededDataset(database, ROWS), 'import');
+  const dataset = await seededDataset(database, ROWS);
+  const copy =
+    INTO === 'full' ? await copyOf(dataset, 'import') : await withoutEnterprises(dataset, 'import');
   // The copy's gigabytes written out first: their write-back would otherwise share the disk with the import.
   spawnSync('sync');
   try {

@@ -40,15 +40,18 @@ const sameLink = (row: FileRow, link: FileLink) =>
 
 function fieldClaims({ access, candidates }: SavedRows): Claim[] {
   const fields = access.entity.fields.filter((field) => isFileField(field.definition));
-  return candidates.flatMap((candidate) =>
-    fields
-      .filter((field) => field.key in candidate.values)
-      .map((field) => ({
-        link: { entity: access.entity.name, recordId: candidate.id, fieldKey: field.key },
-        paths: [...new Set(storedPathsOf(candidate.values[field.key]))],
-        replaces: !candidate.isNew,
-      })),
-  );
+  const claims: Claim[] = [];
+  if (fields.length === 0) return claims;
+  for (const candidate of candidates)
+    for (const field of fields) {
+      if (!(field.key in candidate.values)) continue;
+      const paths = [...new Set(storedPathsOf(candidate.values[field.key]))];
+      // A new row's empty field has nothing to link or unlink (most imported rows).
+      if (paths.length === 0 && candidate.isNew) continue;
+      const link = { entity: access.entity.name, recordId: candidate.id, fieldKey: field.key };
+      claims.push({ link, paths, replaces: !candidate.isNew });
+    }
+  return claims;
 }
 
 /** Checks every claim, then links and unlinks; throws naming the first file the user may not take. */
