@@ -210,6 +210,41 @@ describe('rowValidator, saveRows and importRows (import)', () => {
     expect(saved.rows.filter((row) => row.credit_code === code)).toHaveLength(1);
   });
 
+  it('refuses stored names batch after batch of one import, asking the table first once it met one', async () => {
+    const { engine } = server.app.services;
+    for (const name of ['再导入甲', '再导入乙'])
+      await add(server, '/nanli/enterprise', enterpriseBody({ enterpriseName: name }));
+    const access = await accessOf('admin', 'importExcel');
+    const validate = await engine.rowValidator(access);
+    const rows = (names: string[], first: number) =>
+      names.map((name, i) => {
+        const check = validate(enterpriseBody({ enterpriseName: name }));
+        if (!('values' in check)) throw new Error(`${name} should validate`);
+        return { rowNumber: first + i, values: check.values };
+      });
+    const failures = await engine.saveRowsInOneTransaction(access, async (save) => [
+      // The insert finds the stored name; the next batch asks first, finds one, and so does the third.
+      ...(await save(rows(['再导入甲', '再导入新一'], 4))),
+      ...(await save(rows(['再导入新二', '再导入乙'], 6))),
+      ...(await save(rows(['再导入新三', '再导入甲'], 8))),
+      // Asked first and met none: the next inserts straight away again.
+      ...(await save(rows(['再导入新四'], 10))),
+      ...(await save(rows(['再导入新五', '再导入乙'], 11))),
+    ]);
+    const stored = { field: 'enterpriseName', message: '该企业名称已存在' };
+    expect(failures).toEqual([
+      { rowNumber: 4, ...stored },
+      { rowNumber: 7, ...stored },
+      { rowNumber: 9, ...stored },
+      { rowNumber: 12, ...stored },
+    ]);
+    const saved = await sql<{ enterprise_name: string }>`
+      select enterprise_name from nanli_enterprise where enterprise_name like '再导入%'`.execute(server.raw);
+    expect(saved.rows.map((row) => row.enterprise_name).sort()).toEqual(
+      ['再导入甲', '再导入乙', '再导入新一', '再导入新二', '再导入新三', '再导入新四', '再导入新五'].sort(),
+    );
+  });
+
   it('stores texts with quotes, backslashes, braces, commas and the word NULL as written', async () => {
     const { engine } = server.app.services;
     const access = await accessOf('admin', 'importExcel');

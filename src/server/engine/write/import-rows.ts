@@ -92,6 +92,14 @@ const candidateOf = (row: ImportRow): Candidate => {
 const isGood = (candidate: Candidate) => Object.keys(candidate.errors).length === 0;
 
 /**
+ * What the batches of one import learnt about the table: whether the last one met unique values
+ * stored rows hold (a file imported again), so the next asks the table before inserting.
+ */
+export interface ConflictMemory {
+  expected: boolean;
+}
+
+/**
  * Inside a transaction: checks new candidates against the database (referenced rows, unique fields,
  * tree parent) and inserts those that pass, with their declared sub-table rows filled, their files
  * linked and their time rules evaluated; the others keep their errors.
@@ -101,11 +109,18 @@ export async function insertNewCandidates(
   trx: EngineDb,
   access: EntityAccess,
   list: Candidate[],
+  conflicts: ConflictMemory = { expected: false },
 ): Promise<Candidate[]> {
   await checkReferences(deps, trx, access, list);
   // Unique values held by stored rows are found by the insert itself, which leaves those rows out:
-  // asking the table first cost PostgreSQL 0.6–0.9 s of a 100k import, for rows that are mostly new.
+  // asking the table first cost PostgreSQL 0.6–0.9 s of a 100k import of new rows. Once a batch met
+  // such values, the next asks first: inserting rows only to leave them out cost more (docs/perf.md).
   claimUniqueValues(access, list);
+  if (conflicts.expected) {
+    const open = list.filter(isGood);
+    await checkUniques(trx, access, open);
+    conflicts.expected = open.some((candidate) => !isGood(candidate));
+  }
   for (const candidate of list) await checkTreeParent(trx, access, candidate);
   let good = list.filter(isGood);
   const inserted = await insertCandidates(trx, access, good, deps.counterDb, true);
@@ -115,6 +130,7 @@ export async function insertNewCandidates(
     good = good.filter(isGood);
     if (good.length !== inserted)
       throw new Error(`${access.entity.name}: the insert left out rows that no unique rule explains`);
+    conflicts.expected = true;
   }
   await fillSubTables(deps.registry, trx, access, good);
   await linkSavedFiles(trx, [{ access, candidates: good }]);

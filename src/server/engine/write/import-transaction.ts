@@ -9,7 +9,7 @@ import { withBulkWriteCache } from '../../db/bulk-write-cache';
 import { inSavepoint } from '../../db/savepoint';
 import type { EngineDeps, EntityAccess } from '../access';
 import { insertNewCandidates, saveRowsWith } from './import-rows';
-import type { ImportRow, SaveFailure } from './import-rows';
+import type { ConflictMemory, ImportRow, SaveFailure } from './import-rows';
 
 export type BatchSaver = (rows: readonly ImportRow[]) => Promise<SaveFailure[]>;
 
@@ -23,11 +23,12 @@ export async function saveRowsInOneTransaction<T>(
   work: (save: BatchSaver) => Promise<T>,
 ): Promise<T> {
   let saved = false;
+  const conflicts: ConflictMemory = { expected: false };
   const answer = await withBulkWriteCache(deps.db, deps.dialect, () =>
     deps.db.transaction().execute((trx) =>
       work(async (rows) => {
         const write = (list: Parameters<typeof insertNewCandidates>[3]) =>
-          inSavepoint(trx, () => insertNewCandidates(deps, trx, access, list));
+          inSavepoint(trx, () => insertNewCandidates(deps, trx, access, list, conflicts));
         const failures = await inSavepoint(trx, () => saveRowsWith(write, deps, access, rows));
         if (failures.length < rows.length) saved = true;
         return failures;
