@@ -245,6 +245,28 @@ describe('rowValidator, saveRows and importRows (import)', () => {
     );
   });
 
+  it('gives the general duplicate message for a unique index that no rule declares, saving the other rows', async () => {
+    // An index of the table's own (as a system table's migration may have), unknown to the registry.
+    const index = sql.id('test_unique_address');
+    await sql`create unique index ${index} on nanli_enterprise (address) where address like '唯一地址%'`.execute(
+      server.raw,
+    );
+    try {
+      await add(server, '/nanli/enterprise', enterpriseBody({ address: '唯一地址一号' }));
+      const access = await accessOf('admin', 'importExcel');
+      const outcome = await server.app.services.engine.importRows(access, [
+        enterpriseBody({ enterpriseName: '无规则企业甲', address: '唯一地址二号' }),
+        enterpriseBody({ enterpriseName: '无规则企业乙', address: '唯一地址一号' }),
+      ]);
+      expect(outcome).toEqual({
+        inserted: 1,
+        failures: [{ index: 1, message: '数据库中已存在该记录', fields: {} }],
+      });
+    } finally {
+      await sql`drop index ${index}`.execute(server.raw);
+    }
+  });
+
   it('stores texts with quotes, backslashes, braces, commas and the word NULL as written', async () => {
     const { engine } = server.app.services;
     const access = await accessOf('admin', 'importExcel');

@@ -7,6 +7,7 @@
 import type { StoredValue } from '../../../shared/validation/field-values';
 import { tokenContext } from '../../../shared/value-tokens';
 import { newId } from '../../db/ids';
+import { Errors } from '../../errors';
 import { IMPORT_BATCH_SIZE } from '../../excel/limits';
 import type { EngineDeps, EntityAccess } from '../access';
 import type { EngineDb } from '../engine-db';
@@ -128,8 +129,9 @@ export async function insertNewCandidates(
     // The rows left out: the table holds their values under other ids; the check names the field.
     await checkUniques(trx, access, good);
     good = good.filter(isGood);
-    if (good.length !== inserted)
-      throw new Error(`${access.entity.name}: the insert left out rows that no unique rule explains`);
+    // A unique index of the table without a rule (a system table's own): the batch is undone and
+    // written again row by row (saveRowsWith), where such a row gets the general duplicate message.
+    if (good.length !== inserted) throw Errors.duplicateKey();
     conflicts.expected = true;
   }
   await fillSubTables(deps.registry, trx, access, good);
