@@ -1,9 +1,12 @@
 // Export, import template and import through the entity endpoints, as a browser calls them.
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportJob, ImportPartialResult } from '../../../src/shared/engine-api';
+import { creditCodeCheckChar } from '../../../src/shared/validation/check-digits';
 import { newId } from '../../../src/server/db/ids';
+import { IMPORT_BATCH_SIZE, IMPORT_MAX_ROWS, writeWorkbook } from '../../../src/server/excel';
 import { MAX_TABLE_DICT_ITEMS } from '../../../src/server/engine/table-dictionaries';
 import { createUser } from '../helpers/fixtures';
 import { PDF, storeFile } from '../helpers/uploads';
@@ -220,6 +223,30 @@ describe('import template and importExcel', () => {
     await createUser(server.db, { username: 'otheradmin', password: 'Right-pass-1', roleCodes: ['admin'] });
     const other = await server.api.login('otheradmin', 'Right-pass-1');
     expect((await download(result.fileUrl, other)).bytes.toString('utf8')).not.toContain('第5行');
+  });
+
+  it('refuses a file over the row cap as a whole, keeping none of the rows saved before the reader got there', async () => {
+    // A full batch of good rows first (saved while the rest is read), then rows up to one past the cap.
+    const labels = Object.keys(goodRow('', ''));
+    const columns = labels.map((label) => ({ key: label, header: label, kind: 'text' as const }));
+    const good = Array.from({ length: IMPORT_BATCH_SIZE }, (_, i) => {
+      const first17 = `914501009${String(i).padStart(8, '0')}`;
+      return goodRow(`上限企业${i}`, first17 + creditCodeCheckChar(first17));
+    });
+    const rest = Array.from({ length: IMPORT_MAX_ROWS + 1 - good.length }, (_, i) => ({
+      企业名称: `上限空企业${i}`,
+    }));
+    const chunks: Buffer[] = [];
+    const output = new PassThrough().on('data', (chunk: Buffer) => chunks.push(chunk));
+    await writeWorkbook({ title: '投保企业', columns, rows: [...good, ...rest], output });
+    const reply = await upload(Buffer.concat(chunks));
+    expect(reply).toMatchObject({
+      success: false,
+      message: `文件导入失败:数据行数超过上限（最多${IMPORT_MAX_ROWS}行），请分批导入`,
+    });
+    const saved = await sql<{ count: number | string }>`select count(*) as count from nanli_enterprise
+      where enterprise_name like '上限%'`.execute(server.raw);
+    expect(Number(saved.rows[0]!.count)).toBe(0);
   });
 
   it('answers 200 when every row is imported, and refuses a file that is not xlsx', async () => {
