@@ -1,7 +1,8 @@
-// The import's reader thread: reads the sheet of the upload and turns its cells into raw field values with the dictionary texts translated, checks each row as a new
-// record when given the plan, and sends the rows to the thread that saves them, a message at a time,
-// never too far ahead of it (read-in-worker.ts is the other side). On SQLite the saving thread is the
-// slower one, so the row checks are done here, where the reader used to wait for room.
+// The import's reader thread: reads the sheet of the upload, turns its cells into raw field values
+// with the dictionary texts translated, checks each row as a new record when given the plan, and
+// sends the rows to the thread that saves them, a message at a time, never too far ahead of it
+// (read-in-worker.ts is the other side). On SQLite the saving thread is the slower one, so the row
+// checks are done here, where the reader used to wait for room.
 import { parentPort, workerData } from 'node:worker_threads';
 import { dictionaryTranslator } from './dictionary-translator';
 import { ExcelImportError } from './import-error';
