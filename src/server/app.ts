@@ -105,6 +105,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // A Redis outage is logged by the app's logger, which exists once Fastify is set up below.
   const redisLog = laterLog();
+  // What the start does without (schema sync's warnings), logged as soon as that logger exists.
+  const startLog = laterLog();
   const store = config.redisUrl
     ? createRedisStore(config.redisUrl, config.redisPrefix, redisLog)
     : createMemoryStore();
@@ -132,7 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       database.dialect === 'postgres' ? (config.pgSchema ?? 'public') : undefined,
     );
     // Entity tables after the system migrations (which may prepare a destructive change), before the seed.
-    await engine.sync();
+    for (const warning of (await engine.sync()).warnings) startLog.warn(warning);
     startup = await seedSystem(
       database.db,
       definitions,
@@ -192,6 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     schemaController: lazyValidation(),
   });
   redisLog.attach(app.log);
+  startLog.attach(app.log);
   app.decorate('services', services);
   app.decorate('startup', startup);
   const routeAccess: RouteAccessEntry[] = [];

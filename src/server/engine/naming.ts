@@ -21,3 +21,9 @@ export function indexName(table: string, columns: readonly string[], unique: boo
   const hash = createHash('sha256').update(full).digest('hex').slice(0, 10);
   return `${full.slice(0, MAX_IDENTIFIER - hash.length - 1)}_${hash}`;
 }
+
+/**
+ * The trigram index of a contains search (query.trigramIndex): a plain index of schema sync's, named
+ * apart from a b-tree index on the same column.
+ */
+export const trigramIndexName = (table: string, column: string) => indexName(table, [column, 'trgm'], false);

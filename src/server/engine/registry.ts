@@ -15,7 +15,7 @@ import { resolveTimeRules } from './time-rules/resolve';
 import type { ResolvedTimeRule } from './time-rules/resolve';
 import { fieldSqlType } from './sql-types';
 import type { SqlType } from './sql-types';
-import { indexName, snakeCase } from './naming';
+import { indexName, snakeCase, trigramIndexName } from './naming';
 
 export type FieldDictionary =
   | { kind: 'plain'; code: string }
@@ -59,6 +59,11 @@ export interface IndexSpec {
   unique: boolean;
   /** The unique rule it enforces (unique indexes only). */
   rule?: UniqueRule;
+  /**
+   * 'trigram': PostgreSQL's pg_trgm index of one text column, serving `ilike '%…%'` (query.trigramIndex);
+   * not made on SQLite. A b-tree otherwise.
+   */
+  method?: 'trigram';
 }
 
 export interface ResolvedSubTable {
@@ -236,6 +241,8 @@ function addUnique(entity: ResolvedEntity, fields: ResolvedField[], message: str
 function withoutPrefixIndexes(indexes: readonly IndexSpec[]): IndexSpec[] {
   const covers = (other: IndexSpec, index: IndexSpec) =>
     other !== index &&
+    !other.method &&
+    !index.method &&
     (other.columns.length > index.columns.length ||
       (other.unique && other.columns.length === index.columns.length)) &&
     index.columns.every((column, i) => other.columns[i] === column);
@@ -265,6 +272,10 @@ function resolveIndexes(entity: ResolvedEntity): void {
       addIndex(entity, columns, true, rule);
     }
     if (field.definition.index) addIndex(entity, [field.column], false);
+    if (field.definition.query?.trigramIndex) {
+      const name = trigramIndexName(entity.table, field.column);
+      entity.indexes.push({ name, columns: [field.column], unique: false, method: 'trigram' });
+    }
   }
   for (const declared of def.indexes ?? []) {
     const fields = declared.fields.map(must);

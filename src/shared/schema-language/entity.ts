@@ -144,6 +144,13 @@ const QueryField = Type.Object(
   {
     mode: literals(QUERY_MODES),
     basic: Type.Optional(Type.Boolean({ description: 'Shown before 展开 in the query form' })),
+    trigramIndex: Type.Optional(
+      Type.Boolean({
+        description:
+          "Mode 'like' on a large table: on PostgreSQL a trigram index (pg_trgm) finds the rows containing " +
+          'a text of three or more characters without reading the table; SQLite reads it',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -4,7 +4,9 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { engineDb } from '../../../src/server/engine/engine-db';
+import { trigramIndexName } from '../../../src/server/engine/naming';
 import { introspectTables } from '../../../src/server/engine/schema-sync/introspect';
+import { like } from '../../../src/server/engine/sql-conditions';
 import type { FieldDefinition } from '../../../src/shared/schema-language/entity';
 import { createTestDatabase, startTestApp } from '../helpers/test-app';
 import type { TestApp, TestDatabase } from '../helpers/test-app';
@@ -53,8 +55,12 @@ describe('schema sync', () => {
       establish_date: { kind: 'varchar', length: 10 },
       create_time: { kind: 'varchar', length: 19 },
     });
+    // The b-trees (PostgreSQL has the name's trigram index too, the test below).
+    const trigram = trigramIndexName('nanli_enterprise', 'enterprise_name');
     const indexes = Object.fromEntries(
-      [...enterprise.indexes.values()].map((i) => [i.columns.join(','), i.unique]),
+      [...enterprise.indexes.values()]
+        .filter((i) => i.name !== trigram)
+        .map((i) => [i.columns.join(','), i.unique]),
     );
     expect(indexes).toMatchObject({
       'enterprise_name,tenant_id': true,
@@ -211,6 +217,49 @@ describe('schema sync', () => {
     expect(indexes.some((i) => i.columns.join(',') === 'enterprise_name,tenant_id')).toBe(false);
     await sql`insert into nanli_enterprise (id, tenant_id, enterprise_name) values ('a3', 0, '企业a1')`.execute(
       second.app.services.db.withoutPlugins(),
+    );
+  });
+
+  it('makes the trigram index of a contains search on PostgreSQL, where it serves the list filter', async () => {
+    const { database, dir } = await setup();
+    const server = await start(database, dir);
+    const { dialect, engine } = server.app.services;
+    const trigram = trigramIndexName('nanli_enterprise', 'enterprise_name');
+    const enterprise = await table(server, 'nanli_enterprise');
+    expect(enterprise.indexes.has(trigram)).toBe(dialect === 'postgres');
+    const api = new ApiClient(server);
+    const token = await api.login('admin', server.adminPassword);
+    for (const enterpriseName of ['瑞丰机械有限公司', '瑞丰化工有限公司', 'Acme机械厂'])
+      expect(
+        (await api.post('/nanli/enterprise/add', enterpriseBody({ enterpriseName }), { token })).body.success,
+      ).toBe(true);
+    const names = async (enterpriseName: string) =>
+      (
+        await api.get<{ records: { enterpriseName: string }[] }>('/nanli/enterprise/list', {
+          token,
+          query: { enterpriseName },
+        })
+      ).body.result.records
+        .map((r) => r.enterpriseName)
+        .sort();
+    expect(await names('*丰机械*')).toEqual(['瑞丰机械有限公司']);
+    expect(await names('*acme机*')).toEqual(['Acme机械厂']);
+    expect(await names('*机械*')).toEqual(['Acme机械厂', '瑞丰机械有限公司']);
+    if (dialect !== 'postgres') return;
+    // The engine's own condition (ilike … escape), with the table read only when nothing else can.
+    const field = engine.registry.get('enterprise')!.field('enterpriseName')!;
+    const plan = await engineDb(server.app.services.db)
+      .transaction()
+      .execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        return trx
+          .selectFrom('nanli_enterprise')
+          .select('id')
+          .where(like(field, '%丰机械%', dialect))
+          .explain();
+      });
+    expect(plan.map((row) => Object.values(row).join(' ')).join('\n')).toContain(
+      `Bitmap Index Scan on ${trigram}`,
     );
   });
 

@@ -54,7 +54,11 @@ describe('the entity registry', () => {
   });
 
   it('keeps no plain index whose columns begin a longer index, and every unique one', () => {
-    const columnsOf = (name: string) => registry.get(name)!.indexes.map((i) => i.columns.join(','));
+    const columnsOf = (name: string) =>
+      registry
+        .get(name)!
+        .indexes.filter((i) => !i.method)
+        .map((i) => i.columns.join(','));
     const enterprise = columnsOf('enterprise');
     expect(enterprise).toContain('district_code,high_risk_sector');
     expect(enterprise).not.toContain('district_code');
@@ -64,16 +68,33 @@ describe('the entity registry', () => {
     expect(enterprise).toContain('credit_code,tenant_id');
     expect(enterprise).not.toContain('enterprise_name');
     for (const entity of registry.entities) {
-      for (const index of entity.indexes.filter((i) => !i.unique)) {
+      for (const index of entity.indexes.filter((i) => !i.unique && !i.method)) {
         const longer = entity.indexes.filter(
           (other) =>
             other !== index &&
+            !other.method &&
             other.columns.length >= index.columns.length &&
             index.columns.every((column, i) => other.columns[i] === column),
         );
         expect(longer.map((other) => `${entity.name}: ${index.name} begins ${other.name}`)).toEqual([]);
       }
     }
+  });
+
+  it('gives a contains search with trigramIndex its own trigram index beside the b-trees', () => {
+    const enterprise = registry.get('enterprise')!;
+    expect(enterprise.indexes.filter((i) => i.method === 'trigram')).toEqual([
+      {
+        name: 'eix_nanli_enterprise__enterprise_name__trgm',
+        columns: ['enterprise_name'],
+        unique: false,
+        method: 'trigram',
+      },
+    ]);
+    // The b-tree that begins with the name (the unique one) stays as it was.
+    expect(enterprise.indexes.map((i) => i.name)).toContain(
+      'eux_nanli_enterprise__enterprise_name__tenant_id',
+    );
   });
 
   it('accepts the registered data rule hooks', () => {
@@ -83,15 +104,16 @@ describe('the entity registry', () => {
 
 describe('the sync plan', () => {
   const serviceOrg = registry.get('serviceOrg')!;
-  const existing = (): ExistingTable => ({
+  /** The table as schema sync leaves it: every column and index of the entity. */
+  const existing = (entity = serviceOrg): ExistingTable => ({
     columns: new Map(
-      tableColumns(serviceOrg).map((f) => [
+      tableColumns(entity).map((f) => [
         f.column,
         { name: f.column, type: parseSqlType(renderSqlType(f.sqlType)) },
       ]),
     ),
     indexes: new Map(
-      serviceOrg.indexes.map((i) => [i.name, { name: i.name, unique: i.unique, columns: i.columns }]),
+      entity.indexes.map((i) => [i.name, { name: i.name, unique: i.unique, columns: i.columns }]),
     ),
   });
 
@@ -132,6 +154,22 @@ describe('the sync plan', () => {
       ['createIndex', serviceOrg.indexes[0]!.name],
       ['dropIndex', 'eix_nanli_service_org__old'],
     ]);
+  });
+
+  it('plans trigram indexes only where the database makes them, and never drops one for lack of it', () => {
+    const enterprise = registry.get('enterprise')!;
+    const trigram = 'eix_nanli_enterprise__enterprise_name__trgm';
+    const created = (trigrams: boolean) =>
+      planSync([enterprise], new Map(), { trigrams }).steps.flatMap((s) =>
+        s.kind === 'createIndex' ? [s.index.name] : [],
+      );
+    expect(created(false)).not.toContain(trigram);
+    expect(created(true)).toContain(trigram);
+    expect(created(true)).toHaveLength(created(false).length + 1);
+    expect(
+      planSync([enterprise], new Map([['nanli_enterprise', existing(enterprise)]]), { trigrams: false })
+        .steps,
+    ).toEqual([]);
   });
 
   it('names every destructive difference', () => {

@@ -59,9 +59,15 @@ function checkSystemTable(entity: ResolvedEntity, table: ExistingTable | undefin
   return problems;
 }
 
+export interface SyncOptions {
+  /** The database makes trigram indexes (PostgreSQL with pg_trgm); otherwise none is planned. */
+  trigrams: boolean;
+}
+
 export function planSync(
   entities: readonly ResolvedEntity[],
   existing: ReadonlyMap<string, ExistingTable>,
+  options: SyncOptions = { trigrams: false },
 ): SyncPlan {
   const steps: SyncStep[] = [];
   const problems: string[] = [];
@@ -71,11 +77,10 @@ export function planSync(
       problems.push(...checkSystemTable(entity, table));
       continue;
     }
+    const indexes = entity.indexes.filter((index) => index.method !== 'trigram' || options.trigrams);
     if (!table) {
       steps.push({ kind: 'createTable', entity });
-      entity.indexes.forEach((index) =>
-        steps.push({ kind: 'createIndex', entity, index, existingData: false }),
-      );
+      indexes.forEach((index) => steps.push({ kind: 'createIndex', entity, index, existingData: false }));
       continue;
     }
     const added = new Set<string>();
@@ -108,7 +113,7 @@ export function planSync(
           `(alter table ${entity.table} drop column ${column}) or moves its data, or put the field back.`,
       );
     }
-    for (const index of entity.indexes) {
+    for (const index of indexes) {
       const present = table.indexes.get(index.name);
       if (present) continue;
       steps.push({

@@ -8,6 +8,7 @@ import type { Dialect } from '../../db/database';
 import type { EngineDb, EngineTrx } from '../engine-db';
 import type { ResolvedEntity, ResolvedField } from '../registry';
 import { renderSqlType } from '../sql-types';
+import { inSavepoint } from '../../db/savepoint';
 import { introspectTables } from './introspect';
 import { MIGRATIONS_DIR, planSync, tableColumns } from './plan';
 import type { SyncStep } from './plan';
@@ -23,6 +24,49 @@ const SYNC_LOCK_KEY = 482_019_002;
 
 export interface SyncOutcome {
   steps: SyncStep['kind'][];
+  /** What the database could not do and the server does without (for the log). */
+  warnings: string[];
+}
+
+export const SYNC_WARNINGS = {
+  noTrigrams: (reason: string) =>
+    `PostgreSQL cannot make trigram indexes (${reason}): contains searches of the fields with ` +
+    "query.trigramIndex read their tables. Install PostgreSQL's contrib package (pg_trgm) or run " +
+    '"create extension pg_trgm" as a superuser; the next start makes the indexes.',
+} as const;
+
+const TRIGRAM_EXTENSION = 'pg_trgm';
+/**
+ * Where the extension goes when schema sync creates it: a schema no instance's own (pgSchema) is, so
+ * dropping an installation's schema never takes the extension, and with it the indexes of others.
+ */
+const TRIGRAM_HOME = 'public';
+
+/** The schema holding pg_trgm, if it is installed. */
+async function trigramSchema(trx: EngineTrx): Promise<string | null> {
+  const found = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e
+    join pg_namespace n on n.oid = e.extnamespace where e.extname = ${TRIGRAM_EXTENSION}`.execute(trx);
+  return found.rows[0]?.schema ?? null;
+}
+
+/**
+ * The schema of pg_trgm's operator classes, when trigram indexes can be made: PostgreSQL with the
+ * extension installed, or available and created now (a trusted extension: the database owner may;
+ * under a savepoint, so a refusal changes nothing). Null, with a warning, otherwise.
+ */
+async function trigramSupport(trx: EngineTrx, dialect: Dialect, warnings: string[]): Promise<string | null> {
+  if (dialect !== 'postgres') return null;
+  const installed = await trigramSchema(trx);
+  if (installed) return installed;
+  try {
+    await inSavepoint(trx, () =>
+      sql`create extension if not exists pg_trgm schema ${sql.id(TRIGRAM_HOME)}`.execute(trx),
+    );
+    return await trigramSchema(trx);
+  } catch (error) {
+    warnings.push(SYNC_WARNINGS.noTrigrams((error as Error).message));
+    return null;
+  }
 }
 
 export async function syncSchema(
@@ -38,7 +82,10 @@ export async function syncSchema(
       dialect,
       entities.map((e) => e.table),
     );
-    const plan = planSync(entities, existing);
+    const warnings: string[] = [];
+    const trigramsWanted = entities.some((entity) => entity.indexes.some((i) => i.method === 'trigram'));
+    const trigrams = trigramsWanted ? await trigramSupport(trx, dialect, warnings) : null;
+    const plan = planSync(entities, existing, { trigrams: trigrams !== null });
     const problems = [...plan.problems];
     for (const step of plan.steps) {
       if (step.kind === 'createIndex' && step.index.unique && step.existingData) {
@@ -47,14 +94,14 @@ export async function syncSchema(
       }
     }
     if (problems.length > 0) throw new SchemaSyncError(problems);
-    for (const step of plan.steps) await applyStep(trx, dialect, step);
+    for (const step of plan.steps) await applyStep(trx, dialect, step, trigrams);
     // A new index on rows already there has no statistics yet; SQLite then took it for selective
     // and sorted 200k rows for every list page. Fresh statistics for those tables avoid that.
     const indexedTables = new Set(
       plan.steps.flatMap((s) => (s.kind === 'createIndex' && s.existingData ? [s.entity.table] : [])),
     );
     for (const table of indexedTables) await sql`analyze ${sql.table(table)}`.execute(trx);
-    return { steps: plan.steps.map((s) => s.kind) };
+    return { steps: plan.steps.map((s) => s.kind), warnings };
   });
 }
 
@@ -71,7 +118,12 @@ function withDefault(entity: ResolvedEntity, field: ResolvedField, column: Colum
   return column;
 }
 
-async function applyStep(trx: EngineTrx, dialect: Dialect, step: SyncStep): Promise<void> {
+async function applyStep(
+  trx: EngineTrx,
+  dialect: Dialect,
+  step: SyncStep,
+  extensionSchema: string | null,
+): Promise<void> {
   const { entity } = step;
   switch (step.kind) {
     case 'createTable': {
@@ -99,6 +151,14 @@ async function applyStep(trx: EngineTrx, dialect: Dialect, step: SyncStep): Prom
       }
       return;
     case 'createIndex': {
+      if (step.index.method === 'trigram') {
+        // Names from the registry (schemas) and the catalog, never from a request. Planned only
+        // when trigramSupport found the extension's schema.
+        const [column] = step.index.columns;
+        await sql`create index ${sql.id(step.index.name)} on ${sql.table(entity.table)}
+          using gin (${sql.ref(column!)} ${sql.id(extensionSchema!, 'gin_trgm_ops')})`.execute(trx);
+        return;
+      }
       const builder = trx.schema.createIndex(step.index.name).on(entity.table).columns(step.index.columns);
       await (step.index.unique ? builder.unique() : builder).execute();
       return;
