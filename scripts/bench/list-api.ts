@@ -50,6 +50,10 @@ const ENTERPRISE_SCENARIOS: { name: string; query: Record<string, string> }[] = 
   // A fifth of the way into a million rows (offset 199,990 at ten a page).
   { name: 'page 20,000 (deeper offset)', query: { pageNo: '20000' } },
   { name: "name contains '化工'", query: { enterpriseName: '*化工*' } },
+  // Rare in the seeded names (6 and 111 of a million): the page cannot stop early in the sort's
+  // index; four characters have trigrams to look up, two do not.
+  { name: "name contains '瑞丰机械' (rare)", query: { enterpriseName: '*瑞丰机械*' } },
+  { name: "name contains '瑞丰' (rare, two characters)", query: { enterpriseName: '*瑞丰*' } },
   { name: 'district + sector', query: { districtCode: '450103', highRiskSector: '03' } },
   { name: 'sort by head count', query: { column: 'employeeCount', order: 'asc' } },
   {
