@@ -60,7 +60,9 @@ async function trigramSupport(trx: EngineTrx, dialect: Dialect, warnings: string
   if (installed) return installed;
   try {
     await inSavepoint(trx, () =>
-      sql`create extension if not exists pg_trgm schema ${sql.id(TRIGRAM_HOME)}`.execute(trx),
+      sql`create extension if not exists ${sql.id(TRIGRAM_EXTENSION)} schema ${sql.id(TRIGRAM_HOME)}`.execute(
+        trx,
+      ),
     );
     return await trigramSchema(trx);
   } catch (error) {
