@@ -51,9 +51,11 @@ const ENTERPRISE_SCENARIOS: { name: string; query: Record<string, string> }[] = 
   { name: 'page 20,000 (deeper offset)', query: { pageNo: '20000' } },
   { name: "name contains '化工'", query: { enterpriseName: '*化工*' } },
   // Rare in the seeded names (6 and 111 of a million): the page cannot stop early in the sort's
-  // index; four characters have trigrams to look up, two do not.
+  // index; four characters have trigrams to look up, two have their pair in the pairs column.
   { name: "name contains '瑞丰机械' (rare)", query: { enterpriseName: '*瑞丰机械*' } },
   { name: "name contains '瑞丰' (rare, two characters)", query: { enterpriseName: '*瑞丰*' } },
+  // One name in twenty: a wrong estimate of the matches would have the planner sort them all.
+  { name: "name contains '化工有限' (1 in 20)", query: { enterpriseName: '*化工有限*' } },
   { name: 'district + sector', query: { districtCode: '450103', highRiskSector: '03' } },
   { name: 'sort by head count', query: { column: 'employeeCount', order: 'asc' } },
   {

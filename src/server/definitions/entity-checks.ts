@@ -45,19 +45,19 @@ function checkFileControl(
     problem(`${pointer}/form/maxCount`, "maxCount belongs to the controls 'upload' and 'image'");
 }
 
-/** A trigram index serves the contains search (mode 'like') of one text value. */
-function checkTrigramIndex(
+/** A contains index serves the contains search (mode 'like') of one text value. */
+function checkContainsIndex(
   field: EntityDefinition['fields'][number],
   pointer: string,
   problem: (pointer: string, reason: string) => void,
 ) {
-  if (!field.query?.trigramIndex) return;
+  if (!field.query?.containsIndex) return;
   if (field.query.mode !== 'like')
-    problem(`${pointer}/query/trigramIndex`, "a trigram index serves the query mode 'like' only");
+    problem(`${pointer}/query/containsIndex`, "a contains index serves the query mode 'like' only");
   else if ((field.type !== 'string' && field.type !== 'text') || field.multiple)
     problem(
-      `${pointer}/query/trigramIndex`,
-      "a trigram index is for one text value: a 'string' or 'text' field without multiple",
+      `${pointer}/query/containsIndex`,
+      "a contains index is for one text value: a 'string' or 'text' field without multiple",
     );
 }
 
@@ -114,7 +114,7 @@ export function checkEntities(
       }
       if (field.multiple && !field.dict) problem(`${pointer}/multiple`, 'multiple values need a dictionary');
       checkFileControl(field, pointer, problem);
-      checkTrigramIndex(field, pointer, problem);
+      checkContainsIndex(field, pointer, problem);
       const dict = field.dict;
       if (dict && 'code' in dict && !dictionaryCodes.has(dict.code)) {
         problem(`${pointer}/dict/code`, `unknown dictionary "${dict.code}" (see schemas/dictionaries)`);
@@ -148,8 +148,8 @@ export function checkEntities(
       if (!systemKeys.includes(audit.key))
         problem(`/auditFields/${i}/key`, `the table has no audit column "${audit.key}"`);
       if (auditKeys.has(audit.key)) problem(`/auditFields/${i}/key`, `duplicate audit field "${audit.key}"`);
-      if (audit.query?.trigramIndex)
-        problem(`/auditFields/${i}/query/trigramIndex`, 'an audit column gets no trigram index');
+      if (audit.query?.containsIndex)
+        problem(`/auditFields/${i}/query/containsIndex`, 'an audit column gets no contains index');
       auditKeys.add(audit.key);
     });
 

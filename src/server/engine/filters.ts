@@ -12,7 +12,7 @@ import type { Dialect } from '../db/database';
 import type { EntityAccess } from './access';
 import { filterValue, filterValues, rangeBound } from './filter-values';
 import type { ResolvedField } from './registry';
-import { anyOf, compare, escapeLike, hasItem, inList, like } from './sql-conditions';
+import { anyOf, compare, hasItem, inList, textMatch } from './sql-conditions';
 import type { Comparison, Condition } from './sql-conditions';
 
 export type QueryParams = Readonly<Record<string, unknown>>;
@@ -116,10 +116,10 @@ export function valueCondition(field: ResolvedField, text: string, dialect: Dial
     return anyOf(items.map((item) => hasItem(field, item, dialect)));
   }
   if (text.length > 1 && text.startsWith('*') && text.endsWith('*')) {
-    return like(field, `%${escapeLike(text.slice(1, -1))}%`, dialect);
+    return textMatch(field, text.slice(1, -1), 'contains', dialect);
   }
-  if (text.startsWith('*')) return like(field, `%${escapeLike(text.slice(1))}`, dialect);
-  if (text.endsWith('*')) return like(field, `${escapeLike(text.slice(0, -1))}%`, dialect);
+  if (text.startsWith('*')) return textMatch(field, text.slice(1), 'endsWith', dialect);
+  if (text.endsWith('*')) return textMatch(field, text.slice(0, -1), 'startsWith', dialect);
   if (text.includes(',')) return inList(field.column, filterValues(field, text));
   const operator = OPERATOR.exec(text);
   if (operator) {

@@ -23,7 +23,18 @@ export function indexName(table: string, columns: readonly string[], unique: boo
 }
 
 /**
- * The trigram index of a contains search (query.trigramIndex): a plain index of schema sync's, named
- * apart from a b-tree index on the same column.
+ * The trigram index of a contains search (query.containsIndex): a plain index of schema sync's,
+ * named apart from a b-tree index on the same column.
  */
 export const trigramIndexName = (table: string, column: string) => indexName(table, [column, 'trgm'], false);
+
+/**
+ * The column holding a text column's character pairs (query.containsIndex), kept by PostgreSQL:
+ * snakeCase never yields a double underscore, so it cannot meet a field's column.
+ */
+const PAIRS_SUFFIX = '__pairs';
+export const pairsColumnName = (column: string) => `${column}${PAIRS_SUFFIX}`;
+export const isPairsColumn = (column: string) => column.endsWith(PAIRS_SUFFIX);
+
+/** The SQL function, in each installation's schema, that makes those pairs (lower-cased) from a text. */
+export const PAIRS_FUNCTION = 'anze_text_pairs';

@@ -15,7 +15,7 @@ import { resolveTimeRules } from './time-rules/resolve';
 import type { ResolvedTimeRule } from './time-rules/resolve';
 import { fieldSqlType } from './sql-types';
 import type { SqlType } from './sql-types';
-import { indexName, snakeCase, trigramIndexName } from './naming';
+import { indexName, pairsColumnName, snakeCase, trigramIndexName } from './naming';
 
 export type FieldDictionary =
   | { kind: 'plain'; code: string }
@@ -41,6 +41,11 @@ export interface ResolvedField {
   system: boolean;
   sqlType: SqlType;
   dict: FieldDictionary | null;
+  /**
+   * query.containsIndex: the column where PostgreSQL keeps this text's character pairs, GIN-indexed,
+   * which a contains search of two characters looks up (textMatch). No such column on SQLite.
+   */
+  pairsColumn?: string;
 }
 
 export interface UniqueRule {
@@ -60,10 +65,11 @@ export interface IndexSpec {
   /** The unique rule it enforces (unique indexes only). */
   rule?: UniqueRule;
   /**
-   * 'trigram': PostgreSQL's pg_trgm index of one text column, serving `ilike '%…%'` (query.trigramIndex);
-   * not made on SQLite. A b-tree otherwise.
+   * GIN indexes of a contains search (query.containsIndex), PostgreSQL only: 'trigram', pg_trgm's of
+   * the text column, serving `ilike '%…%'` of three characters or more; 'pairs', the pairs column's,
+   * serving two. A b-tree otherwise.
    */
-  method?: 'trigram';
+  method?: 'trigram' | 'pairs';
 }
 
 export interface ResolvedSubTable {
@@ -272,9 +278,12 @@ function resolveIndexes(entity: ResolvedEntity): void {
       addIndex(entity, columns, true, rule);
     }
     if (field.definition.index) addIndex(entity, [field.column], false);
-    if (field.definition.query?.trigramIndex) {
-      const name = trigramIndexName(entity.table, field.column);
-      entity.indexes.push({ name, columns: [field.column], unique: false, method: 'trigram' });
+    if (field.definition.query?.containsIndex) {
+      const trigram = trigramIndexName(entity.table, field.column);
+      entity.indexes.push({ name: trigram, columns: [field.column], unique: false, method: 'trigram' });
+      field.pairsColumn = pairsColumnName(field.column);
+      const name = indexName(entity.table, [field.pairsColumn], false);
+      entity.indexes.push({ name, columns: [field.pairsColumn], unique: false, method: 'pairs' });
     }
   }
   for (const declared of def.indexes ?? []) {

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Expression, SqlBool } from 'kysely';
 import type { Dialect } from '../db/database';
 import type { ResolvedField } from './registry';
+import { PAIRS_FUNCTION } from './naming';
 
 export type Condition = Expression<SqlBool>;
 export type Comparison = '=' | '<>' | '>' | '>=' | '<' | '<=';
@@ -57,6 +58,30 @@ export function like(field: ResolvedField, pattern: string, dialect: Dialect): C
   const target = textual ? sql.ref(field.column) : sql`cast(${sql.ref(field.column)} as text)`;
   const operator = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
   return sql<SqlBool>`${target} ${operator} ${pattern} escape '\\'`;
+}
+
+/** Where a searched text must stand in a value: anywhere, at its start or at its end. */
+export type TextPlace = 'contains' | 'startsWith' | 'endsWith';
+
+const WILDCARDS: Record<TextPlace, [string, string]> = {
+  contains: ['%', '%'],
+  startsWith: ['', '%'],
+  endsWith: ['%', ''],
+};
+
+/**
+ * The values holding `text` (case-insensitive) at `place`. On PostgreSQL a field with a contains
+ * index (query.containsIndex) has its LIKE served by a trigram index from three characters on; a text
+ * of exactly two characters is contained where it is one of the value's character pairs, which the
+ * pairs column's index finds alone (both sides lower-cased by the same function). Alone, because the
+ * planner's statistics of that column then estimate the rows: a LIKE beside it would count the same
+ * rows twice, and an estimate of a few hundred had PostgreSQL sort 50,000 (docs/perf.md).
+ */
+export function textMatch(field: ResolvedField, text: string, place: TextPlace, dialect: Dialect): Condition {
+  if (place === 'contains' && dialect === 'postgres' && field.pairsColumn && [...text].length === 2)
+    return sql<SqlBool>`${sql.ref(field.pairsColumn)} @> ${sql.id(PAIRS_FUNCTION)}(${text})`;
+  const [before, after] = WILDCARDS[place];
+  return like(field, `${before}${escapeLike(text)}${after}`, dialect);
 }
 
 /** One item of a comma-joined multi-value column: the whole value, or first, last or middle item. */

@@ -7,7 +7,7 @@ import type { EntityAccess } from './access';
 import { filterValue, filterValues } from './filter-values';
 import { paramText } from './filters';
 import type { QueryParams } from './filters';
-import { allOf, anyOf, compare, escapeLike, inList, like } from './sql-conditions';
+import { allOf, anyOf, compare, inList, textMatch } from './sql-conditions';
 import type { Comparison, Condition } from './sql-conditions';
 import type { ResolvedField } from './registry';
 
@@ -101,11 +101,11 @@ export function superQueryCondition(
 function ruleCondition(field: ResolvedField, rule: Rule, val: string, dialect: Dialect): Condition | null {
   switch (rule) {
     case 'like':
-      return like(field, `%${escapeLike(val)}%`, dialect);
+      return textMatch(field, val, 'contains', dialect);
     case 'right_like':
-      return like(field, `${escapeLike(val)}%`, dialect);
+      return textMatch(field, val, 'startsWith', dialect);
     case 'left_like':
-      return like(field, `%${escapeLike(val)}`, dialect);
+      return textMatch(field, val, 'endsWith', dialect);
     case 'in':
       return inList(field.column, filterValues(field, val));
     default: {

@@ -10,7 +10,7 @@ import type { EngineDeps, EntityAccess } from './access';
 import { accessOf, scopeConditions } from './access';
 import type { Principal } from './principal';
 import type { ResolvedEntity, ResolvedField, TableDictionary } from './registry';
-import { allOf, ALWAYS_FALSE, anyOf, compare, escapeLike, inList, isBlank, like } from './sql-conditions';
+import { allOf, ALWAYS_FALSE, anyOf, compare, inList, isBlank, textMatch } from './sql-conditions';
 import { comparableValues } from './filter-values';
 import type { Condition } from './sql-conditions';
 import { chunks } from './engine-db';
@@ -77,9 +77,11 @@ export async function tableDictItems(
       ]),
     );
   } else if (keyword) {
-    const pattern = `%${escapeLike(keyword)}%`;
     conditions.push(
-      anyOf([like(dictionary.text, pattern, deps.dialect), like(dictionary.value, pattern, deps.dialect)]),
+      anyOf([
+        textMatch(dictionary.text, keyword, 'contains', deps.dialect),
+        textMatch(dictionary.value, keyword, 'contains', deps.dialect),
+      ]),
     );
   }
   const { reason, qualifier } = options;

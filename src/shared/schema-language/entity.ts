@@ -144,11 +144,12 @@ const QueryField = Type.Object(
   {
     mode: literals(QUERY_MODES),
     basic: Type.Optional(Type.Boolean({ description: 'Shown before 展开 in the query form' })),
-    trigramIndex: Type.Optional(
+    containsIndex: Type.Optional(
       Type.Boolean({
         description:
-          "Mode 'like' on a large table: on PostgreSQL a trigram index (pg_trgm) finds the rows containing " +
-          'a text of three or more characters without reading the table; SQLite reads it',
+          "Mode 'like' on a large table: on PostgreSQL the value's character pairs are kept in a column " +
+          'of their own with a GIN index, which finds the rows containing a text of two or more ' +
+          'characters without reading the table; SQLite reads it',
       }),
     ),
   },

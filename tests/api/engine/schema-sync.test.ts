@@ -4,9 +4,9 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { engineDb } from '../../../src/server/engine/engine-db';
-import { trigramIndexName } from '../../../src/server/engine/naming';
+import { indexName, trigramIndexName } from '../../../src/server/engine/naming';
 import { introspectTables } from '../../../src/server/engine/schema-sync/introspect';
-import { like } from '../../../src/server/engine/sql-conditions';
+import { textMatch } from '../../../src/server/engine/sql-conditions';
 import type { FieldDefinition } from '../../../src/shared/schema-language/entity';
 import { createTestDatabase, startTestApp } from '../helpers/test-app';
 import type { TestApp, TestDatabase } from '../helpers/test-app';
@@ -39,6 +39,10 @@ async function table(server: TestApp, name: string) {
 
 const fields = (entity: Record<string, unknown>) => entity.fields as FieldDefinition[];
 
+const PAIRS_COLUMN = 'enterprise_name__pairs';
+const PAIRS_INDEX = indexName('nanli_enterprise', [PAIRS_COLUMN], false);
+const TRIGRAM_INDEX = trigramIndexName('nanli_enterprise', 'enterprise_name');
+
 describe('schema sync', () => {
   it('creates every entity table with typed columns, tenant column and indexes', async () => {
     const { database, dir } = await setup();
@@ -55,11 +59,10 @@ describe('schema sync', () => {
       establish_date: { kind: 'varchar', length: 10 },
       create_time: { kind: 'varchar', length: 19 },
     });
-    // The b-trees (PostgreSQL has the name's trigram index too, the test below).
-    const trigram = trigramIndexName('nanli_enterprise', 'enterprise_name');
+    // The b-trees (PostgreSQL has the name's GIN indexes too, the test below).
     const indexes = Object.fromEntries(
       [...enterprise.indexes.values()]
-        .filter((i) => i.name !== trigram)
+        .filter((i) => i.name !== PAIRS_INDEX && i.name !== TRIGRAM_INDEX)
         .map((i) => [i.columns.join(','), i.unique]),
     );
     expect(indexes).toMatchObject({
@@ -220,47 +223,124 @@ describe('schema sync', () => {
     );
   });
 
-  it('makes the trigram index of a contains search on PostgreSQL, where it serves the list filter', async () => {
+  it('makes the GIN indexes of a contains search on PostgreSQL, which serve the list filter', async () => {
     const { database, dir } = await setup();
     const server = await start(database, dir);
     const { dialect, engine } = server.app.services;
-    const trigram = trigramIndexName('nanli_enterprise', 'enterprise_name');
     const enterprise = await table(server, 'nanli_enterprise');
-    expect(enterprise.indexes.has(trigram)).toBe(dialect === 'postgres');
+    expect(enterprise.columns.has(PAIRS_COLUMN)).toBe(dialect === 'postgres');
+    expect(enterprise.indexes.has(PAIRS_INDEX)).toBe(dialect === 'postgres');
+    expect(enterprise.indexes.has(TRIGRAM_INDEX)).toBe(dialect === 'postgres');
     const api = new ApiClient(server);
     const token = await api.login('admin', server.adminPassword);
-    for (const enterpriseName of ['瑞丰机械有限公司', '瑞丰化工有限公司', 'Acme机械厂'])
+    const ids: Record<string, string> = {};
+    for (const enterpriseName of ['瑞丰机械有限公司', '瑞丰化工有限公司', 'Acme机械厂', '百分%之_百']) {
       expect(
         (await api.post('/nanli/enterprise/add', enterpriseBody({ enterpriseName }), { token })).body.success,
       ).toBe(true);
-    const names = async (enterpriseName: string) =>
-      (
-        await api.get<{ records: { enterpriseName: string }[] }>('/nanli/enterprise/list', {
-          token,
-          query: { enterpriseName },
-        })
-      ).body.result.records
-        .map((r) => r.enterpriseName)
-        .sort();
+    }
+    const names = async (enterpriseName: string) => {
+      const answer = await api.get<{ records: { id: string; enterpriseName: string }[] }>(
+        '/nanli/enterprise/list',
+        { token, query: { enterpriseName } },
+      );
+      answer.body.result.records.forEach((r) => (ids[r.enterpriseName] = r.id));
+      return answer.body.result.records.map((r) => r.enterpriseName).sort();
+    };
     expect(await names('*丰机械*')).toEqual(['瑞丰机械有限公司']);
+    expect(await names('*瑞丰*')).toEqual(['瑞丰化工有限公司', '瑞丰机械有限公司']);
+    expect(await names('*丰*')).toEqual(['瑞丰化工有限公司', '瑞丰机械有限公司']);
     expect(await names('*acme机*')).toEqual(['Acme机械厂']);
-    expect(await names('*机械*')).toEqual(['Acme机械厂', '瑞丰机械有限公司']);
-    if (dialect !== 'postgres') return;
-    // The engine's own condition (ilike … escape), with the table read only when nothing else can.
-    const field = engine.registry.get('enterprise')!.field('enterpriseName')!;
-    const plan = await engineDb(server.app.services.db)
-      .transaction()
-      .execute(async (trx) => {
-        await sql`set local enable_seqscan = off`.execute(trx);
-        return trx
-          .selectFrom('nanli_enterprise')
-          .select('id')
-          .where(like(field, '%丰机械%', dialect))
-          .explain();
-      });
-    expect(plan.map((row) => Object.values(row).join(' ')).join('\n')).toContain(
-      `Bitmap Index Scan on ${trigram}`,
+    expect(await names('ACME*')).toEqual(['Acme机械厂']);
+    expect(await names('*械厂')).toEqual(['Acme机械厂']);
+    expect(await names('*%之_*')).toEqual(['百分%之_百']);
+    expect(await names('*分_之*')).toEqual([]);
+    // Two characters (the pairs on PostgreSQL): as exact, case and LIKE's own characters included.
+    expect(await names('*AC*')).toEqual(['Acme机械厂']);
+    expect(await names('*%之*')).toEqual(['百分%之_百']);
+    expect(await names('*_之*')).toEqual([]);
+    // An edited name is found by its new pairs and no longer by the old ones.
+    const edited = await api.put(
+      '/nanli/enterprise/edit',
+      enterpriseBody({ id: ids['瑞丰化工有限公司'], enterpriseName: '恒达化工有限公司' }),
+      { token },
     );
+    expect(edited.body.success).toBe(true);
+    expect(await names('*瑞丰*')).toEqual(['瑞丰机械有限公司']);
+    expect(await names('*恒达*')).toEqual(['恒达化工有限公司']);
+    if (dialect !== 'postgres') return;
+    // The engine's own condition, with the table read only when nothing else can: three characters
+    // through the trigrams, two through the pairs.
+    const field = engine.registry.get('enterprise')!.field('enterpriseName')!;
+    for (const [text, index] of [
+      ['丰机械', TRIGRAM_INDEX],
+      ['瑞丰', PAIRS_INDEX],
+    ] as const) {
+      const plan = await engineDb(server.app.services.db)
+        .transaction()
+        .execute(async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          return trx
+            .selectFrom('nanli_enterprise')
+            .select('id')
+            .where(textMatch(field, text, 'contains', dialect))
+            .explain();
+        });
+      expect(plan.map((row) => Object.values(row).join(' ')).join('\n')).toContain(
+        `Bitmap Index Scan on ${index}`,
+      );
+    }
+  });
+
+  it('fills a new pairs column from the rows already there, and drops it when the schema no longer asks', async () => {
+    const { database, dir } = await setup();
+    const withoutIndex = () =>
+      editEntity(dir, 'enterprise', (entity) => {
+        const name = fields(entity).find((f) => f.key === 'enterpriseName')!;
+        delete name.query!.containsIndex;
+      });
+    withoutIndex();
+    const first = await start(database, dir);
+    const api = new ApiClient(first);
+    const token = await api.login('admin', first.adminPassword);
+    const added = await api.post(
+      '/nanli/enterprise/add',
+      enterpriseBody({ enterpriseName: '瑞丰机械有限公司' }),
+      {
+        token,
+      },
+    );
+    expect(added.body.success).toBe(true);
+    expect((await table(first, 'nanli_enterprise')).columns.has(PAIRS_COLUMN)).toBe(false);
+    await first.close();
+    cleanups.pop();
+    editEntity(dir, 'enterprise', (entity) => {
+      fields(entity).find((f) => f.key === 'enterpriseName')!.query!.containsIndex = true;
+    });
+    const second = await start(database, dir);
+    const { dialect } = second.app.services;
+    expect((await table(second, 'nanli_enterprise')).columns.has(PAIRS_COLUMN)).toBe(dialect === 'postgres');
+    if (dialect === 'postgres') {
+      // Adding it rewrote the table; vacuumed since, its pages are marked all-visible again, so list
+      // pages that read an index alone need not visit the rows.
+      const visible = await sql<{ pages: number }>`select relallvisible as pages from pg_class
+        where oid = 'nanli_enterprise'::regclass`.execute(second.app.services.db.withoutPlugins());
+      expect(Number(visible.rows[0]!.pages)).toBeGreaterThan(0);
+    }
+    const secondApi = new ApiClient(second);
+    const secondToken = await secondApi.login('admin', first.adminPassword);
+    const found = await secondApi.get<{ records: { enterpriseName: string }[] }>('/nanli/enterprise/list', {
+      token: secondToken,
+      query: { enterpriseName: '*瑞丰*' },
+    });
+    expect(found.body.result.records.map((r) => r.enterpriseName)).toEqual(['瑞丰机械有限公司']);
+    await second.close();
+    cleanups.pop();
+    withoutIndex();
+    const third = await start(database, dir);
+    const after = await table(third, 'nanli_enterprise');
+    expect(after.columns.has(PAIRS_COLUMN)).toBe(false);
+    expect(after.indexes.has(PAIRS_INDEX)).toBe(false);
   });
 
   it('refuses an unknown data rule hook with the file and JSON pointer', async () => {

@@ -1,5 +1,6 @@
 // A PostgreSQL user that may not create pg_trgm (no CREATE on its database): the server starts all
-// the same, without the trigram indexes, searches as before (reading the table), and says why.
+// the same, without the trigram indexes (searches of three characters and more read the table, those
+// of two still have the pairs), and says why.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -56,12 +57,14 @@ describe.skipIf(!usesPostgres())('a PostgreSQL user without the right to create 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('starts without the trigram index, finds by contains all the same and says why', async () => {
+  it('starts without the trigram index but with the pairs, finds by contains all the same and says why', async () => {
     const indexes = await sql<{ name: string }>`select indexname as name from pg_indexes
       where schemaname = 'app' and tablename = 'nanli_enterprise'`.execute(server.app.services.db);
     const names = indexes.rows.map((row) => row.name);
     expect(names).toContain('eix_nanli_enterprise__tenant_id__create_time__id');
     expect(names).not.toContain(trigramIndexName('nanli_enterprise', 'enterprise_name'));
+    // The pairs need no extension: the function is made in the role's own schema.
+    expect(names).toContain('eix_nanli_enterprise__enterprise_name__pairs');
 
     const api = new ApiClient(server);
     const token = await api.login('admin', server.adminPassword);
@@ -78,6 +81,11 @@ describe.skipIf(!usesPostgres())('a PostgreSQL user without the right to create 
       query: { enterpriseName: '*丰机械*' },
     });
     expect(found.body.result.records.map((r) => r.enterpriseName)).toEqual(['瑞丰机械有限公司']);
+    const byPair = await api.get<{ records: { enterpriseName: string }[] }>('/nanli/enterprise/list', {
+      token,
+      query: { enterpriseName: '*瑞丰*' },
+    });
+    expect(byPair.body.result.records.map((r) => r.enterpriseName)).toEqual(['瑞丰机械有限公司']);
 
     // What the start logged: schema sync again answers the same warning.
     const { warnings } = await server.app.services.engine.sync();

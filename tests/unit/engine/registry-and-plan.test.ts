@@ -3,6 +3,7 @@ import { BUSINESS_HOOKS } from '../../../src/server/business';
 import { checkDataRuleHooks } from '../../../src/server/engine/data-rules';
 import type { ExistingTable } from '../../../src/server/engine/schema-sync/introspect';
 import { planSync, tableColumns } from '../../../src/server/engine/schema-sync/plan';
+import type { SyncStep } from '../../../src/server/engine/schema-sync/plan';
 import { parseSqlType, renderSqlType } from '../../../src/server/engine/sql-types';
 import { registry } from './support';
 
@@ -81,14 +82,21 @@ describe('the entity registry', () => {
     }
   });
 
-  it('gives a contains search with trigramIndex its own trigram index beside the b-trees', () => {
+  it('gives a contains search with containsIndex a trigram index, a pairs column and its index beside the b-trees', () => {
     const enterprise = registry.get('enterprise')!;
-    expect(enterprise.indexes.filter((i) => i.method === 'trigram')).toEqual([
+    expect(enterprise.field('enterpriseName')!.pairsColumn).toBe('enterprise_name__pairs');
+    expect(enterprise.indexes.filter((i) => i.method)).toEqual([
       {
         name: 'eix_nanli_enterprise__enterprise_name__trgm',
         columns: ['enterprise_name'],
         unique: false,
         method: 'trigram',
+      },
+      {
+        name: 'eix_nanli_enterprise__enterprise_name__pairs',
+        columns: ['enterprise_name__pairs'],
+        unique: false,
+        method: 'pairs',
       },
     ]);
     // The b-tree that begins with the name (the unique one) stays as it was.
@@ -160,16 +168,66 @@ describe('the sync plan', () => {
     const enterprise = registry.get('enterprise')!;
     const trigram = 'eix_nanli_enterprise__enterprise_name__trgm';
     const created = (trigrams: boolean) =>
-      planSync([enterprise], new Map(), { trigrams }).steps.flatMap((s) =>
+      planSync([enterprise], new Map(), { trigrams, pairs: false }).steps.flatMap((s) =>
         s.kind === 'createIndex' ? [s.index.name] : [],
       );
     expect(created(false)).not.toContain(trigram);
     expect(created(true)).toContain(trigram);
     expect(created(true)).toHaveLength(created(false).length + 1);
+    expect(planSync([enterprise], new Map([['nanli_enterprise', existing(enterprise)]])).steps).toEqual([]);
+  });
+
+  it('plans pairs columns and their indexes on PostgreSQL only, and drops a pairs column no field asks for', () => {
+    const enterprise = registry.get('enterprise')!;
+    const pairsSteps = (steps: SyncStep[]) =>
+      steps.flatMap((s) =>
+        s.kind === 'addPairsColumn'
+          ? [`add ${s.field.pairsColumn}`]
+          : s.kind === 'dropPairsColumn'
+            ? [`drop ${s.column}`]
+            : (s.kind === 'createIndex' && s.index.method) || s.kind === 'dropIndex'
+              ? [`${s.kind} ${s.kind === 'dropIndex' ? s.name : s.index.name}`]
+              : [],
+      );
+    // A new table on SQLite: no pairs; on PostgreSQL: the column after the table, then its index.
+    expect(pairsSteps(planSync([enterprise], new Map()).steps)).toEqual([]);
+    expect(pairsSteps(planSync([enterprise], new Map(), { trigrams: false, pairs: true }).steps)).toEqual([
+      'add enterprise_name__pairs',
+      'createIndex eix_nanli_enterprise__enterprise_name__pairs',
+    ]);
+    // A table of before the pairs: the column is added, and its index is on the rows already there.
+    const before = existing(enterprise);
+    before.indexes.delete('eix_nanli_enterprise__enterprise_name__pairs');
+    const upgrade = planSync([enterprise], new Map([['nanli_enterprise', before]]), {
+      trigrams: false,
+      pairs: true,
+    }).steps;
+    expect(pairsSteps(upgrade)).toEqual([
+      'add enterprise_name__pairs',
+      'createIndex eix_nanli_enterprise__enterprise_name__pairs',
+    ]);
+    expect(upgrade.find((s) => s.kind === 'createIndex')).toMatchObject({ existingData: true });
+    // Everything there: nothing to do.
+    const synced = existing(enterprise);
+    synced.columns.set('enterprise_name__pairs', {
+      name: 'enterprise_name__pairs',
+      type: { kind: 'other', text: 'text[]' },
+    });
     expect(
-      planSync([enterprise], new Map([['nanli_enterprise', existing(enterprise)]]), { trigrams: false })
-        .steps,
+      planSync([enterprise], new Map([['nanli_enterprise', synced]]), { trigrams: false, pairs: true }).steps,
     ).toEqual([]);
+    // The schema no longer asks for it: index, then column, dropped (it holds nothing of its own).
+    const withoutIndex = { ...enterprise, indexes: enterprise.indexes.filter((i) => i.method !== 'pairs') };
+    withoutIndex.fields = enterprise.fields.map((f) => ({ ...f, pairsColumn: undefined }));
+    const plan = planSync([withoutIndex], new Map([['nanli_enterprise', synced]]), {
+      trigrams: false,
+      pairs: true,
+    });
+    expect(plan.problems).toEqual([]);
+    expect(pairsSteps(plan.steps)).toEqual([
+      'dropIndex eix_nanli_enterprise__enterprise_name__pairs',
+      'drop enterprise_name__pairs',
+    ]);
   });
 
   it('names every destructive difference', () => {

@@ -3,7 +3,7 @@
 // with entity, field, table.column and the migration to write. Pure: the input is the introspection.
 import type { IndexSpec, ResolvedEntity, ResolvedField } from '../registry';
 import { compareSqlTypes, renderSqlType } from '../sql-types';
-import { ENGINE_INDEX_PREFIXES } from '../naming';
+import { ENGINE_INDEX_PREFIXES, isPairsColumn } from '../naming';
 import type { ExistingTable } from './introspect';
 
 export type SyncStep =
@@ -11,6 +11,10 @@ export type SyncStep =
   | { kind: 'addColumn'; entity: ResolvedEntity; field: ResolvedField }
   /** A safe widening; PostgreSQL only (SQLite does not enforce declared lengths). */
   | { kind: 'widenColumn'; entity: ResolvedEntity; field: ResolvedField }
+  /** A pairs column (query.containsIndex), computed by PostgreSQL from its field's column. */
+  | { kind: 'addPairsColumn'; entity: ResolvedEntity; field: ResolvedField }
+  /** A pairs column no field asks for any more: it holds nothing of its own. */
+  | { kind: 'dropPairsColumn'; entity: ResolvedEntity; column: string }
   | { kind: 'createIndex'; entity: ResolvedEntity; index: IndexSpec; existingData: boolean }
   | { kind: 'dropIndex'; entity: ResolvedEntity; name: string };
 
@@ -62,12 +66,20 @@ function checkSystemTable(entity: ResolvedEntity, table: ExistingTable | undefin
 export interface SyncOptions {
   /** The database makes trigram indexes (PostgreSQL with pg_trgm); otherwise none is planned. */
   trigrams: boolean;
+  /** The database keeps pairs columns and their GIN indexes (PostgreSQL); otherwise none is planned. */
+  pairs: boolean;
 }
+
+const NEITHER: SyncOptions = { trigrams: false, pairs: false };
+
+/** A contains search's GIN index only where the database makes its kind; a b-tree everywhere. */
+const planned = (index: IndexSpec, options: SyncOptions) =>
+  index.method === 'trigram' ? options.trigrams : index.method === 'pairs' ? options.pairs : true;
 
 export function planSync(
   entities: readonly ResolvedEntity[],
   existing: ReadonlyMap<string, ExistingTable>,
-  options: SyncOptions = { trigrams: false },
+  options: SyncOptions = NEITHER,
 ): SyncPlan {
   const steps: SyncStep[] = [];
   const problems: string[] = [];
@@ -77,9 +89,11 @@ export function planSync(
       problems.push(...checkSystemTable(entity, table));
       continue;
     }
-    const indexes = entity.indexes.filter((index) => index.method !== 'trigram' || options.trigrams);
+    const indexes = entity.indexes.filter((index) => planned(index, options));
+    const pairsFields = options.pairs ? entity.fields.filter((f) => f.pairsColumn) : [];
     if (!table) {
       steps.push({ kind: 'createTable', entity });
+      pairsFields.forEach((field) => steps.push({ kind: 'addPairsColumn', entity, field }));
       indexes.forEach((index) => steps.push({ kind: 'createIndex', entity, index, existingData: false }));
       continue;
     }
@@ -104,9 +118,19 @@ export function planSync(
         );
       }
     }
-    const wantedColumns = new Set(wanted.map((f) => f.column));
+    for (const field of pairsFields) {
+      if (table.columns.has(field.pairsColumn!)) continue;
+      steps.push({ kind: 'addPairsColumn', entity, field });
+      added.add(field.pairsColumn!);
+    }
+    const wantedColumns = new Set([...wanted.map((f) => f.column), ...pairsFields.map((f) => f.pairsColumn)]);
+    const unwantedPairs: string[] = [];
     for (const column of table.columns.keys()) {
       if (wantedColumns.has(column)) continue;
+      if (isPairsColumn(column)) {
+        unwantedPairs.push(column);
+        continue;
+      }
       problems.push(
         `entity "${entity.name}" field "${camelCase(column)}": column ${entity.table}.${column} is in the ` +
           `database but no longer in the schema. Write a migration in ${MIGRATIONS_DIR} that drops it ` +
@@ -120,7 +144,8 @@ export function planSync(
         kind: 'createIndex',
         entity,
         index,
-        existingData: !index.columns.some((c) => added.has(c)),
+        // A pairs column is computed from the rows there as it is added: its index is on their data.
+        existingData: index.method === 'pairs' || !index.columns.some((c) => added.has(c)),
       });
     }
     const wantedIndexes = new Set(entity.indexes.map((i) => i.name));
@@ -129,6 +154,8 @@ export function planSync(
         name.startsWith(ENGINE_INDEX_PREFIXES.plain) || name.startsWith(ENGINE_INDEX_PREFIXES.unique);
       if (owned && !wantedIndexes.has(name)) steps.push({ kind: 'dropIndex', entity, name });
     }
+    // After its index's dropIndex step: dropping the column would have taken the index with it.
+    unwantedPairs.forEach((column) => steps.push({ kind: 'dropPairsColumn', entity, column }));
   }
   return { steps, problems };
 }
