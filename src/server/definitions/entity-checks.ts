@@ -50,9 +50,15 @@ function checkContainsIndex(
   field: EntityDefinition['fields'][number],
   pointer: string,
   problem: (pointer: string, reason: string) => void,
+  systemTable: boolean,
 ) {
   if (!field.query?.containsIndex) return;
-  if (field.query.mode !== 'like')
+  if (systemTable)
+    problem(
+      `${pointer}/query/containsIndex`,
+      "a contains index is schema sync's to make, and a system table's columns are the migrations'",
+    );
+  else if (field.query.mode !== 'like')
     problem(`${pointer}/query/containsIndex`, "a contains index serves the query mode 'like' only");
   else if ((field.type !== 'string' && field.type !== 'text') || field.multiple)
     problem(
@@ -114,7 +120,7 @@ export function checkEntities(
       }
       if (field.multiple && !field.dict) problem(`${pointer}/multiple`, 'multiple values need a dictionary');
       checkFileControl(field, pointer, problem);
-      checkContainsIndex(field, pointer, problem);
+      checkContainsIndex(field, pointer, problem, !!entity.systemTable);
       const dict = field.dict;
       if (dict && 'code' in dict && !dictionaryCodes.has(dict.code)) {
         problem(`${pointer}/dict/code`, `unknown dictionary "${dict.code}" (see schemas/dictionaries)`);

@@ -41,4 +41,13 @@ describe('contains indexes in entity files', () => {
       '/auditFields/0/query/containsIndex an audit column gets no contains index',
     ]);
   });
+
+  it('are refused on a system table, whose columns only the migrations change', () => {
+    const fields: FieldDefinition[] = [
+      { key: 'name', label: '名称', type: 'string', query: { mode: 'like', containsIndex: true } },
+    ];
+    expect(reasons(entity(fields, { table: 'sys_sample', systemTable: { auditColumns: [] } }))).toEqual([
+      "/fields/0/query/containsIndex a contains index is schema sync's to make, and a system table's columns are the migrations'",
+    ]);
+  });
 });
