@@ -15,9 +15,15 @@ describe('the simple filter grammar', () => {
       sql: `"enterprise_name" like ? escape '\\'`,
       parameters: ['%科技%'],
     });
-    expect(where({ enterpriseName: '*科技*' }, 'postgres')).toEqual({
+    expect(where({ enterpriseName: '*科技园*' }, 'postgres')).toEqual({
       sql: `"enterprise_name" ilike $1 escape '\\'`,
-      parameters: ['%科技%'],
+      parameters: ['%科技园%'],
+    });
+    // Two characters on a field with a contains index: the pair alone. A LIKE beside it would have the
+    // planner count the same rows' rarity twice (textMatch).
+    expect(where({ enterpriseName: '*科技*' }, 'postgres')).toEqual({
+      sql: '"enterprise_name__pairs" @> "anze_text_pairs"($1)',
+      parameters: ['科技'],
     });
     expect(where({ enterpriseName: "*a'; drop table x; --*" }).parameters).toEqual([
       "%a'; drop table x; --%",
