@@ -137,22 +137,38 @@ describe('background exports', () => {
     const { jobs } = setup({ concurrency: 1 });
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let firstOpened: () => void = () => undefined;
+    const firstRunning = new Promise<void>((resolve) => (firstOpened = resolve));
+    let secondOpened = false;
     const first = await jobs.start(
       request(1, {
         rows: async function* () {
+          firstOpened();
           await gate;
           yield { name: '甲', n: 1 };
         },
       }),
     );
-    const second = await jobs.start(request(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = await jobs.start(
+      request(1, {
+        rows: async function* () {
+          secondOpened = true;
+          yield { name: '乙', n: 2 };
+        },
+      }),
+    );
+    await firstRunning;
+    // No timer is involved in starting a job (the store is in memory): whatever the second start
+    // would do without waiting for its turn has happened after these turns of the event loop.
+    for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(secondOpened).toBe(false);
     expect(await jobs.progress(second.job.id, 'u1')).toMatchObject({
       status: 'running',
       message: '排队中，请稍候',
     });
     release();
     await jobs.idle();
+    expect(secondOpened).toBe(true);
     expect(await jobs.progress(first.job.id, 'u1')).toMatchObject({ status: 'done' });
     expect(await jobs.progress(second.job.id, 'u1')).toMatchObject({ status: 'done' });
   });
