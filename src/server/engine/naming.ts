@@ -28,11 +28,11 @@ export function indexName(table: string, columns: readonly string[], unique: boo
  */
 export const trigramIndexName = (table: string, column: string) => indexName(table, [column, 'trgm'], false);
 
+const PAIRS_SUFFIX = '__pairs';
 /**
  * The column holding a text column's character pairs (query.containsIndex), kept by PostgreSQL:
  * snakeCase never yields a double underscore, so it cannot meet a field's column.
  */
-const PAIRS_SUFFIX = '__pairs';
 export const pairsColumnName = (column: string) => `${column}${PAIRS_SUFFIX}`;
 export const isPairsColumn = (column: string) => column.endsWith(PAIRS_SUFFIX);
 
