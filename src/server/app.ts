@@ -22,6 +22,7 @@ import { registerCors } from './http/cors';
 import { registerErrorHandler, sendApiNotFound } from './http/error-handler';
 import { registerRequestId, requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerNulGuard } from './http/nul-guard';
 import { registerSpa } from './http/spa';
 import { lazyValidation } from './http/lazy-validation';
 import { createMemoryStore } from './kv/memory-store';
@@ -210,6 +211,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
   registerRequestId(app);
   registerCors(app, config.corsOrigins);
+  registerNulGuard(app);
   await registerOperationalRoutes(app, services, routeAccess);
 
   await app.register(

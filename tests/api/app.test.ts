@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './helpers/client';
+import { enterpriseBody } from './engine/support';
 import { startTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -132,6 +133,29 @@ describe('serving the SPA and the API', () => {
     expect(body.success).toBe(false);
     expect(body.message).toBe('请求参数不正确：请求体格式不正确');
     expect(JSON.stringify(body)).not.toMatch(/at |stack|node_modules/);
+  });
+
+  it('refuses a NUL character in a query or a JSON body, naming the field, and saves nothing', async () => {
+    const token = await api.login('admin', server.adminPassword);
+    const refused = { success: false, message: '请求参数不正确：enterpriseName 格式不正确' };
+    const listed = await api.get('/nanli/enterprise/list', {
+      token,
+      query: { enterpriseName: '*\u0000ab*' },
+    });
+    expect(listed.body).toMatchObject(refused);
+    const added = await api.post(
+      '/nanli/enterprise/add',
+      enterpriseBody({ enterpriseName: '坏\u0000字企业' }),
+      {
+        token,
+      },
+    );
+    expect(added.body).toMatchObject(refused);
+    const found = await api.get<{ total: number }>('/nanli/enterprise/list', {
+      token,
+      query: { enterpriseName: '*字企业*' },
+    });
+    expect(found.body.result.total).toBe(0);
   });
 
   it('refuses an oversized body', async () => {
