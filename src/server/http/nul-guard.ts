@@ -29,11 +29,9 @@ export function nulPath(value: unknown, path = ''): string | null {
 
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    // The query and params objects Fastify parses have a prototype of their own: copied to plain ones.
-    const field =
-      nulPath({ ...(request.query as object) }) ??
-      nulPath({ ...(request.params as object) }) ??
-      nulPath(request.body);
+    // Fastify's parsed query has a prototype of its own: copied to a plain object. Path params are
+    // left to their routes (a stored file's path answers 404 unless it is exactly one).
+    const field = nulPath({ ...(request.query as object) }) ?? nulPath(request.body);
     if (field !== null) throw Errors.badRequest(field ? `${field} 格式不正确` : '格式不正确');
   });
 }
