@@ -11,7 +11,12 @@ import {
   isColumnHidden,
   switchedOffCodes,
 } from '../../shared/permission-rules';
-import { actionCode, columnCode } from '../../shared/schema-language/entity-permissions';
+import {
+  actionCode,
+  columnCode,
+  fieldEditCode,
+  subTableEditCode,
+} from '../../shared/schema-language/entity-permissions';
 import type { EntityAction } from '../../shared/schema-language/entity';
 import { authOf } from '../auth/authenticate';
 import { attachedEntry } from '../auth/auth-cache';
@@ -19,7 +24,7 @@ import type { Database, UserRow } from '../db/tables';
 import { Errors } from '../errors';
 import { buildAllAuth, buildAuth } from '../modules/sys/menu-tree';
 import { grantedPermissions } from '../modules/roles/held-grants';
-import type { ResolvedEntity, ResolvedField } from './registry';
+import type { ResolvedEntity, ResolvedField, ResolvedSubTable } from './registry';
 
 export interface Principal {
   user: UserRow;
@@ -127,6 +132,18 @@ export function principalOf(request: FastifyRequest, db: Kysely<Database>): Prom
 
 export function mayUse(principal: Principal, entity: ResolvedEntity, action: EntityAction): boolean {
   return isAllowed(actionCode(entity.definition, action), principal.held, principal.switchedOff);
+}
+
+/** Whether the user may write the field: always, unless it declares `editPermission` they lack. */
+export function mayWriteField(principal: Principal, entity: ResolvedEntity, field: ResolvedField): boolean {
+  if (!field.definition.editPermission) return true;
+  return isAllowed(fieldEditCode(entity.definition, field.definition), principal.held, principal.switchedOff);
+}
+
+/** Whether the user may write a sub-table's rows through the main record (`editPermission`). */
+export function mayWriteSubTable(principal: Principal, main: ResolvedEntity, sub: ResolvedSubTable): boolean {
+  if (!sub.definition.editPermission) return true;
+  return isAllowed(subTableEditCode(main.definition, sub.definition), principal.held, principal.switchedOff);
 }
 
 /** Throws the contract's 510 when the user may not use the action. */

@@ -2,7 +2,7 @@
 // (NocoBase-style: the collection brings its ACL actions). The server checks them; the client hides
 // buttons and columns with them; the seed creates them under the entity's menu.
 // Types only from entity.ts, values from the vocabulary: this module runs in client bundles.
-import type { EntityDefinition, FieldDefinition, OperationDefinition } from './entity';
+import type { EntityDefinition, FieldDefinition, OperationDefinition, SubTableDefinition } from './entity';
 import { BUTTON_ACTION, ENTITY_ACTIONS, ROW_ACTIONS, TOOLBAR_ACTIONS } from './entity-vocabulary';
 import type { EntityAction, RowAction } from './entity-vocabulary';
 
@@ -53,6 +53,22 @@ export function columnCode(
   return `${entity.permission ?? entity.name}:${field.key}`;
 }
 
+/** The code that lets a user write an `editPermission` field: `<prefix>:<key>:edit`. */
+export function fieldEditCode(
+  entity: Pick<EntityDefinition, 'permission' | 'name'>,
+  field: Pick<FieldDefinition, 'key'>,
+): string {
+  return `${entity.permission ?? entity.name}:${field.key}:edit`;
+}
+
+/** The code that lets a user write an `editPermission` sub-table's rows: `<prefix>:<entity>List:edit`. */
+export function subTableEditCode(
+  entity: Pick<EntityDefinition, 'permission' | 'name'>,
+  sub: Pick<SubTableDefinition, 'entity'>,
+): string {
+  return `${entity.permission ?? entity.name}:${sub.entity}List:edit`;
+}
+
 export interface GeneratedPermission {
   code: string;
   title: string;
@@ -74,16 +90,35 @@ export function entityPermissions(entity: EntityDefinition): GeneratedPermission
       type: '1' as const,
     })),
     ...columnPermissions(entity),
+    ...(entity.subTables ?? [])
+      .filter((sub) => sub.editPermission)
+      .map((sub) => ({
+        code: subTableEditCode(entity, sub),
+        title: `编辑${sub.title ?? sub.entity}`,
+        type: '1' as const,
+      })),
   ];
 }
 
-/** The permissions of an entity's column-permission fields (a sub entity's join its main's menu). */
+/**
+ * The permissions of an entity's column-permission and edit-permission fields (a sub entity's join
+ * its main's menu).
+ */
 export function columnPermissions(entity: EntityDefinition): GeneratedPermission[] {
-  return entity.fields
-    .filter((field) => field.columnPermission)
-    .map((field) => ({
-      code: columnCode(entity, field),
-      title: `${field.label}（字段）`,
-      type: '1' as const,
-    }));
+  return [
+    ...entity.fields
+      .filter((field) => field.columnPermission)
+      .map((field) => ({
+        code: columnCode(entity, field),
+        title: `${field.label}（字段）`,
+        type: '1' as const,
+      })),
+    ...entity.fields
+      .filter((field) => field.editPermission)
+      .map((field) => ({
+        code: fieldEditCode(entity, field),
+        title: `编辑${field.label}（字段）`,
+        type: '1' as const,
+      })),
+  ];
 }

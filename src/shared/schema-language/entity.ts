@@ -279,6 +279,11 @@ export const FieldDefinition = Type.Object(
     columnPermission: Type.Optional(
       Type.Boolean({ description: "Visible only to holders of '<permission>:<key>' (type '1')" }),
     ),
+    editPermission: Type.Optional(
+      Type.Boolean({
+        description: "Written only by holders of '<permission>:<key>:edit'; read-only for the others",
+      }),
+    ),
     index: Type.Optional(Type.Boolean()),
     list: Type.Optional(ListColumn),
     query: Type.Optional(QueryField),
@@ -360,6 +365,13 @@ export const SubTableDefinition = Type.Object(
       Type.String({ pattern: FIELD_KEY_PATTERN, description: 'Order of rows (drag sort), default orderNum' }),
     ),
     fillFrom: Type.Optional(SubTableFill),
+    editPermission: Type.Optional(
+      Type.Boolean({
+        description:
+          "Rows written through the main record only by holders of '<main permission>:<entity>List:edit'; " +
+          'read-only for the others',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

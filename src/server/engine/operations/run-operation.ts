@@ -22,7 +22,7 @@ import type { TokenContext } from '../../../shared/value-tokens';
 import type { StoredValue } from '../../../shared/validation/field-values';
 import { AppError, Errors } from '../../errors';
 import type { EngineDeps, EntityAccess } from '../access';
-import { accessOf, withinRestrictions } from '../access';
+import { accessOf, assertWithinRuleConditions, withinRestrictions } from '../access';
 import type { Principal } from '../principal';
 import type { ResolvedOperation } from '../behaviour';
 import { hookNamed } from '../hooks';
@@ -92,6 +92,8 @@ async function runOne(
   const [before] = await rowsInTenant(db, access, [id]);
   if (!before) throw Errors.recordNotFound();
   if (!withinRestrictions(access, before)) throw Errors.dataForbidden();
+  // A step may move the record out of the menu data rules (its state changes); it must start within them.
+  await assertWithinRuleConditions(db, access, [id]);
   const state = lifecycle ? String(before[lifecycle.field.key] ?? '') : null;
   if (operation.from && (state === null || !operation.from.has(state)))
     throw Errors.operationNotFromState(operation.label, await stateText(deps, access, state ?? ''));

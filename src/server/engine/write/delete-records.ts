@@ -6,7 +6,7 @@ import { isLocked } from '../behaviour';
 import { Errors } from '../../errors';
 import type { EngineDeps, EntityAccess } from '../access';
 import type { ResolvedEntity } from '../registry';
-import { withinRestrictions } from '../access';
+import { assertWithinRuleConditions, withinRestrictions } from '../access';
 import { refreshMaintained, rowsBeforeDelete } from '../maintained-values';
 import { rowsInTenant } from '../records';
 import { allOf, compare, inList } from '../sql-conditions';
@@ -60,6 +60,11 @@ export async function deleteRecords(
       const rows = await rowsInTenant(trx, access, ids);
       if (rows.length === 0) throw Errors.recordNotFound();
       if (!rows.every((row) => withinRestrictions(access, row))) throw Errors.dataForbidden();
+      await assertWithinRuleConditions(
+        trx,
+        access,
+        rows.map((row) => String(row.id)),
+      );
       await assertNotLocked(deps, entity, rows);
       const found = rows.map((row) => String(row.id));
       if ((await idsWithChildren(trx, access, found)).length > 0) throw Errors.treeHasChildren();

@@ -11,9 +11,10 @@ import type { StoredValue } from '../../../shared/validation/field-values';
 import { newId } from '../../db/ids';
 import { Errors } from '../../errors';
 import type { EngineDeps, EntityAccess } from '../access';
-import { assertWithinRestrictions, withinRestrictions } from '../access';
+import { assertWithinRestrictions, assertWithinRuleConditions, withinRestrictions } from '../access';
 import type { DynamicDatabase } from '../engine-db';
 import type { ResolvedSubTable } from '../registry';
+import { mayWriteSubTable } from '../principal';
 import { byKey, allColumns, rowsInTenant } from '../records';
 import { allOf, compare, inList } from '../sql-conditions';
 import { linkSavedFiles } from './attachments';
@@ -72,6 +73,7 @@ export async function saveRecord(
       const existing = mode === 'edit' ? ((await rowsInTenant(trx, access, [id]))[0] ?? null) : null;
       if (mode === 'edit' && !existing) throw Errors.recordNotFound();
       if (existing) assertWithinRestrictions(access, existing);
+      if (existing) await assertWithinRuleConditions(trx, access, [id]);
       if (existing) await assertNotLocked(deps, access.entity, [existing]);
       const main = checkCandidate(access, input, { id, index: 0, existing, dictionaries });
       assertNewStateAllowed(access, main);
@@ -80,6 +82,8 @@ export async function saveRecord(
       const subs: SubWrite[] = [];
       for (const sub of access.entity.subTables) {
         if (!Object.prototype.hasOwnProperty.call(input, sub.listKey)) continue;
+        // Rows the user may not write through this record are kept as stored, like a read-only field.
+        if (!mayWriteSubTable(access.principal, access.entity, sub)) continue;
         subs.push(await checkSubRows(trx, subAccess(sub), sub, input[sub.listKey], id, mode, dictionaries));
       }
 
@@ -95,6 +99,8 @@ export async function saveRecord(
 
       if (main.isNew) await insertCandidates(trx, access, [main], deps.counterDb);
       else await updateCandidate(trx, access, main);
+      // Nor may the saved row leave (or be created outside) the menu data rules.
+      await assertWithinRuleConditions(trx, access, [id]);
       for (const write of subs) await writeSubRows(trx, write, deps.counterDb);
       if (main.isNew) await fillSubTables(deps.registry, trx, access, [main], listsWithRows(subs));
       await applyExclusiveValues(trx, access, [main]);

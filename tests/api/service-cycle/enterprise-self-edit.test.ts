@@ -1,0 +1,67 @@
+// What an enterprise user may change by editing their own enterprise (domain §4.8: "edit own
+// profile/staff", "view own policy"; assigning the engineer is the administrator's).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAsAdmin, policyRow, startCast } from './support';
+import type { Cast, Row } from './support';
+import { staffRow } from '../engine/support';
+
+const ENTERPRISE = '/nanli/enterprise';
+let cast: Cast;
+
+beforeAll(async () => {
+  cast = await startCast();
+});
+afterAll(() => cast.close());
+
+const policiesOf = async (id: unknown) =>
+  (
+    await cast.api.get<Row[]>(`${ENTERPRISE}/queryPolicyByMainId`, {
+      token: cast.admin.token,
+      query: { id: String(id) },
+    })
+  ).body.result;
+
+describe('an enterprise user editing their own enterprise', () => {
+  it('cannot add an insurance policy to it', async () => {
+    const current = await readAsAdmin(cast, ENTERPRISE, cast.mine.id);
+    const reply = await cast.api.post<Row>(
+      `${ENTERPRISE}/edit`,
+      { ...current, policyList: [policyRow()] },
+      { token: cast.owner.token },
+    );
+    expect(await policiesOf(cast.mine.id)).toEqual([]);
+    expect((await readAsAdmin(cast, ENTERPRISE, cast.mine.id)).insureStatus).toBe(current.insureStatus);
+    expect(reply.body.success).toBe(true);
+  });
+
+  it('cannot reassign their responsible engineer', async () => {
+    const current = await readAsAdmin(cast, ENTERPRISE, cast.mine.id);
+    await cast.api.post<Row>(
+      `${ENTERPRISE}/edit`,
+      { ...current, responsibleExpertId: cast.otherEngineer.expertId },
+      { token: cast.owner.token },
+    );
+    expect((await readAsAdmin(cast, ENTERPRISE, cast.mine.id)).responsibleExpertId).toBe(
+      cast.engineer.expertId,
+    );
+  });
+
+  it('still edits their profile and staff, while the administrator assigns and insures', async () => {
+    const current = await readAsAdmin(cast, ENTERPRISE, cast.mine.id);
+    const own = await cast.api.post<Row>(
+      `${ENTERPRISE}/edit`,
+      { ...current, contactName: '新联系人', enterpriseStaffList: [staffRow({ name: '新员工' })] },
+      { token: cast.owner.token },
+    );
+    expect(own.body.success).toBe(true);
+    expect(own.body.result.contactName).toBe('新联系人');
+    const admin = await cast.api.post<Row>(
+      `${ENTERPRISE}/edit`,
+      { ...current, responsibleExpertId: cast.otherEngineer.expertId, policyList: [policyRow()] },
+      { token: cast.admin.token },
+    );
+    expect(admin.body.success).toBe(true);
+    expect(admin.body.result.responsibleExpertId).toBe(cast.otherEngineer.expertId);
+    expect(await policiesOf(cast.mine.id)).toHaveLength(1);
+  });
+});
