@@ -140,8 +140,12 @@ export function mayWriteField(principal: Principal, entity: ResolvedEntity, fiel
   return isAllowed(fieldEditCode(entity.definition, field.definition), principal.held, principal.switchedOff);
 }
 
-/** Whether the user may write a sub-table's rows through the main record (`editPermission`). */
+/**
+ * Whether the user may write a sub-table's rows through the main record: never a `readonly` one, and
+ * an `editPermission` one with its code.
+ */
 export function mayWriteSubTable(principal: Principal, main: ResolvedEntity, sub: ResolvedSubTable): boolean {
+  if (sub.definition.readonly) return false;
   if (!sub.definition.editPermission) return true;
   return isAllowed(subTableEditCode(main.definition, sub.definition), principal.held, principal.switchedOff);
 }

@@ -365,6 +365,12 @@ export const SubTableDefinition = Type.Object(
       Type.String({ pattern: FIELD_KEY_PATTERN, description: 'Order of rows (drag sort), default orderNum' }),
     ),
     fillFrom: Type.Optional(SubTableFill),
+    readonly: Type.Optional(
+      Type.Boolean({
+        description:
+          'Rows shown in the form but not edited there: a save through the main record leaves them as stored',
+      }),
+    ),
     editPermission: Type.Optional(
       Type.Boolean({
         description:

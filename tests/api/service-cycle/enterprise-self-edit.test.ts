@@ -65,3 +65,37 @@ describe('an enterprise user editing their own enterprise', () => {
     expect(await policiesOf(cast.mine.id)).toHaveLength(1);
   });
 });
+
+describe('the enterprise form as each user gets it', () => {
+  type Schema = {
+    entity: {
+      fields: { key: string; readonly?: boolean }[];
+      subTables: { entity: string; readonly?: boolean }[];
+    };
+  };
+  const formOf = async (token: string) => {
+    const { entity } = (await cast.api.get<Schema>('/engine/entities/enterprise', { token })).body.result;
+    const readonly = (key: string) => !!entity.fields.find((field) => field.key === key)?.readonly;
+    return {
+      assigning: [readonly('serviceOrgId'), readonly('responsibleExpertId')],
+      contact: readonly('contactName'),
+      subTables: Object.fromEntries(entity.subTables.map((sub) => [sub.entity, !!sub.readonly])),
+    };
+  };
+
+  it('shows the enterprise user its assignment and policies read-only, its profile and staff editable', async () => {
+    expect(await formOf(cast.owner.token)).toEqual({
+      assigning: [true, true],
+      contact: false,
+      subTables: { enterpriseStaff: false, policy: true },
+    });
+  });
+
+  it('leaves all of them editable for the administrator', async () => {
+    expect(await formOf(cast.admin.token)).toEqual({
+      assigning: [false, false],
+      contact: false,
+      subTables: { enterpriseStaff: false, policy: false },
+    });
+  });
+});

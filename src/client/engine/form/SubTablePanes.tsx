@@ -1,4 +1,5 @@
-// The sub-tables below the main form, one tab each: the editable grid or the one-to-one sub-form.
+// The sub-tables below the main form, one tab each: the editable grid or the one-to-one sub-form
+// (read-only for a sub-table the user may not write).
 // Every pane is rendered from the start so a save can check tabs the user never opened.
 import { Tabs } from 'antd';
 import { useId } from 'react';
@@ -35,6 +36,7 @@ export function SubTablePanes({ panes, grids, activeKey, onTabChange }: SubTable
               }}
               setup={pane.setup}
               rows={pane.rows}
+              readOnly={!!pane.sub.readonly}
               socketKey={pane.socketKey}
             />
           ) : (

@@ -86,11 +86,14 @@ export function buildEditorModel(
     const saved = rows[0];
     const initial = saved ?? fieldDefaults(pane.entity.fields, tokens);
     const rowId = saved?.id as string | undefined;
+    const form = createEntityForm(initial, pane.entity);
+    // A sub-table the user may not write (the server marks it) is shown as it is stored.
+    if (pane.sub.readonly) form.setPattern('readPretty');
     return {
       ...pane,
       kind: 'form',
       initial,
-      form: createEntityForm(initial, pane.entity),
+      form,
       schema: buildFormSchema(pane.entity, {
         dicts: schema,
         omit: [pane.sub.foreignKey],

@@ -46,6 +46,14 @@ describe('save body', () => {
     });
   });
 
+  it('leaves out a sub-table the user may not write', () => {
+    const rows = [{ id: 'S2', name: '李四', enterpriseId: 'E1', orderNum: 1 }];
+    const body = saveBody(schema.entity, { enterpriseName: '南宁市安科化工有限公司' }, 'E1', [
+      { sub: { ...sub, readonly: true }, entity: staff, rows },
+    ]);
+    expect(body).toEqual({ id: 'E1', enterpriseName: '南宁市安科化工有限公司' });
+  });
+
   const tokens = {
     now: '2026-11-26 09:30:00',
     user: { id: 'U1', username: 'zhang', realname: '张三', orgCode: 'A01' },

@@ -38,6 +38,8 @@ export function saveBody(
   const body: Record<string, unknown> = { ...writableValues(entity, main) };
   if (id) body.id = id;
   for (const { sub, entity: subEntity, rows } of subTables) {
+    // A read-only sub-table's rows are not the form's to send (the server would ignore them).
+    if (sub.readonly) continue;
     body[subListKey(sub.entity)] = rows.map((row) => {
       const values = writableValues(subEntity, row, [sub.foreignKey]);
       return row.id ? { id: row.id, ...values } : values;

@@ -66,6 +66,7 @@ export function useEntityFormSave(options: SaveOptions) {
       return false;
     }
     for (const pane of editor.panes) {
+      if (pane.sub.readonly) continue; // not saved, so not checked
       if (pane.kind === 'grid') {
         const failure = grids.current[pane.key]?.validate();
         if (!failure) continue;

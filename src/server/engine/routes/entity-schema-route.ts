@@ -1,6 +1,7 @@
 // GET /engine/entities/:name — the entity as the signed-in user may see and use it (EntitySchemaResult):
-// hidden and column-stripped fields removed (here and in its sub-tables), the table-dictionary code of
-// every entity-dictionary field, and the actions the user may use.
+// hidden and column-stripped fields removed (here and in its sub-tables), fields and sub-tables they
+// may not write marked read-only, the table-dictionary code of every entity-dictionary field, and the
+// actions the user may use.
 import type { FastifyInstance } from 'fastify';
 import { ENGINE_PATHS } from '../../../shared/engine-api';
 import type { EntitySchemaResult, TableDictTree } from '../../../shared/engine-api';
@@ -10,7 +11,7 @@ import { ruleFields } from '../../../shared/validation/record-rules';
 import { ok } from '../../http/result';
 import type { Engine } from '../index';
 import type { EntityAccess } from '../access';
-import { mayUse } from '../principal';
+import { mayUse, mayWriteSubTable } from '../principal';
 import { allow } from '../../auth/route-access';
 
 /**
@@ -47,6 +48,21 @@ function visibleLogic(definition: EntityDefinition, visible: ReadonlySet<string>
     );
 }
 
+/**
+ * What the user may not write shown as read-only: an `editPermission` field or sub-table whose code
+ * they lack (the server ignores either in a save; the form should not offer to change it).
+ */
+function markReadOnly(definition: EntityDefinition, access: EntityAccess): void {
+  definition.fields = definition.fields.map((field) =>
+    field.editPermission && !access.writable.has(field.key) ? { ...field, readonly: true } : field,
+  );
+  const { principal, entity } = access;
+  if (definition.subTables)
+    definition.subTables = entity.subTables.map((sub) =>
+      mayWriteSubTable(principal, entity, sub) ? sub.definition : { ...sub.definition, readonly: true },
+    );
+}
+
 /** The definition with only the fields the user sees (and the indexes and form logic over them). */
 function visibleDefinition(access: EntityAccess): EntityDefinition {
   const visible = new Set([
@@ -62,6 +78,7 @@ function visibleDefinition(access: EntityAccess): EntityDefinition {
     definition.indexes = definition.indexes.filter((i) => i.fields.every((key) => visible.has(key)));
   }
   visibleLogic(definition, visible);
+  markReadOnly(definition, access);
   return definition;
 }
 
