@@ -4,10 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonRowId, del, menuRowId, startRolesServer, unique, userWith } from './roles/support';
 import type { RolesServer } from './roles/support';
+import { failedRowsText, uploadSheet } from './users/excel-support';
 
 let server: RolesServer;
 const MENU = menuRowId('isystem-position');
-const BUTTONS = ['list', 'add', 'edit', 'delete', 'deleteBatch'].map((action) =>
+const BUTTONS = ['list', 'add', 'edit', 'delete', 'deleteBatch', 'importExcel'].map((action) =>
   buttonRowId('isystem-position', `system:position:${action}`),
 );
 const FORBIDDEN = { success: false, code: 510, message: '无权操作该数据' };
@@ -110,6 +111,30 @@ describe('a user whose role selected a menu data rule', () => {
     expect(await rankOf(ids.A5!)).toBe('5');
     expect(await rankOf(ids.B5!)).toBe('5');
     expect(await rankOf(ids.A1!)).toBe('1');
+  });
+
+  it('cannot import rows outside the rule: they are reported, the others saved', async () => {
+    const [inside, outside] = [unique('I'), unique('O')];
+    const reply = await uploadSheet(
+      server,
+      '/sys/position/importExcel',
+      restricted,
+      ['职务编码', '职务名称', '职级'],
+      [
+        { 职务编码: outside, 职务名称: '规则外', 职级: '正高级' },
+        { 职务编码: inside, 职务名称: '规则内', 职级: '中级' },
+      ],
+    );
+    expect(reply).toMatchObject({ code: 201, result: { successCount: 1, errorCount: 1 } });
+    expect(await failedRowsText(server, restricted, reply.result!.fileUrl)).toContain(
+      `第4行：${FORBIDDEN.message}`,
+    );
+    const stored = await server.db
+      .selectFrom('sysPosition')
+      .select('code')
+      .where('code', 'in', [inside, outside])
+      .execute();
+    expect(stored).toEqual([{ code: inside }]);
   });
 
   it('still edits and deletes the rows within the rule', async () => {

@@ -10,6 +10,7 @@ import { newId } from '../../db/ids';
 import { Errors } from '../../errors';
 import { IMPORT_BATCH_SIZE } from '../../excel/limits';
 import type { EngineDeps, EntityAccess } from '../access';
+import { assertWithinRuleConditions } from '../access';
 import type { EngineDb } from '../engine-db';
 import { linkSavedFiles } from './attachments';
 import { newRowChecker } from './new-row-check';
@@ -134,6 +135,12 @@ export async function insertNewCandidates(
     if (good.length !== inserted) throw Errors.duplicateKey();
     conflicts.expected = true;
   }
+  // The menu data rules are SQL conditions: judged on the written rows; one outside refuses the import.
+  await assertWithinRuleConditions(
+    trx,
+    access,
+    good.map((c) => c.id),
+  );
   await fillSubTables(deps.registry, trx, access, good);
   await linkSavedFiles(trx, [{ access, candidates: good }]);
   await refreshTimeRules(
