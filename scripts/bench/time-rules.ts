@@ -160,7 +160,7 @@ async function bench(dialect: Dialect, databaseUrl?: string): Promise<void> {
   }
   const heard: ExecutedQuery[] = [];
   const handle = openDatabase({ databaseUrl, dataDir, pgSchema, onQuery: (query) => heard.push(query) });
-  const hub = createRealtimeHub(createMemoryBus());
+  const hub = createRealtimeHub(createMemoryBus(), async () => false);
   try {
     await migrateToLatest(handle.db, pgSchema);
     const dictionaries = createDictionaryService(handle.db);
@@ -241,7 +241,7 @@ async function benchSeeded(database: BenchDatabase, enterprises: number): Promis
     demoData: false,
     clientDir: undefined,
   };
-  const hub = createRealtimeHub(createMemoryBus());
+  const hub = createRealtimeHub(createMemoryBus(), async () => false);
   try {
     // Never made ready: the scheduler starts on ready, and the job here runs by hand.
     const app = await buildApp(config, { onQuery: (query) => heard.push(query) });

@@ -102,43 +102,40 @@ describe('notifications', () => {
 });
 
 describe('live row sync', () => {
-  it('relays row updates to other pages, answers heartbeats, ignores garbage', async () => {
+  // Who gets a real row's change is tested with the service cycle's cast (service-cycle/live-row-sync.test.ts).
+  it("answers heartbeats, ignores garbage, and keeps frames other than row updates among the sender's pages", async () => {
     const one = opened(await openSocket(server, `/vxeSocket/${adminId}/pageOne`, admin));
+    const three = opened(await openSocket(server, `/vxeSocket/${adminId}/pageThree`, admin));
     const two = opened(await openSocket(server, `/vxeSocket/${aliceId}/pageTwo`, alice));
+    const twoAgain = opened(await openSocket(server, `/vxeSocket/${aliceId}/pageTwoAgain`, alice));
     one.socket.send('not json');
     one.socket.send(JSON.stringify({ type: 'heart_beat', data: '' }));
     expect(await one.next()).toEqual({ type: 'heart_beat', data: '-' });
-    const update = {
-      type: 'update_vxe_table',
-      data: { socketKey: 'enterprise/enterpriseStaff', args: [{ id: 'r1', name: '新' }, 'pageOne'] },
-    };
-    one.socket.send(JSON.stringify(update));
-    expect(await two.next()).toEqual(update);
-    // Barrier: the sender's own heartbeat; an echo of its update would have reached it before.
+    const common = (from: string) => ({ type: 'common_send_date', data: { from } });
+    one.socket.send(JSON.stringify(common('admin')));
+    expect(await three.next()).toEqual(common('admin'));
+    // Barrier: alice's own frame; had the administrator's reached her pages, it would come first.
+    two.socket.send(JSON.stringify(common('alice')));
+    expect(await twoAgain.next()).toEqual(common('alice'));
+    // Nor is a frame echoed to its own page: the next one there is the heartbeat answer.
     one.socket.send(JSON.stringify({ type: 'heart_beat', data: '' }));
     expect(await one.next()).toEqual({ type: 'heart_beat', data: '-' });
-    one.close();
-    two.close();
+    for (const socket of [one, two, three, twoAgain]) socket.close();
   });
 
-  it('relays row updates only of declared grids and from users who may edit the entity', async () => {
-    const one = opened(await openSocket(server, `/vxeSocket/${aliceId}/alicePage`, alice));
-    const two = opened(await openSocket(server, `/vxeSocket/${adminId}/adminPage`, admin));
+  it('relays no update of an undeclared grid, without a row id, or of a row that does not exist', async () => {
+    const one = opened(await openSocket(server, `/vxeSocket/${adminId}/adminOne`, admin));
+    const two = opened(await openSocket(server, `/vxeSocket/${adminId}/adminTwo`, admin));
     const rowUpdate = (socketKey: string, row: unknown = { id: 'r1', name: '改' }) =>
       JSON.stringify({ type: 'update_vxe_table', data: { socketKey, args: [row, 'x'] } });
-    // Barrier: a page's messages are relayed in the order it sent them, and a common message is
-    // relayed from anyone, so the first message the other page gets shows what was dropped before.
-    const barrier = (from: string) => JSON.stringify({ type: 'common_send_date', data: { from } });
-    // alice holds no permission: her update of a real grid is dropped.
-    one.socket.send(rowUpdate('enterprise/enterpriseStaff'));
-    one.socket.send(barrier('alice'));
-    expect(await two.next()).toEqual(JSON.parse(barrier('alice')));
-    // Nor does anyone's update of an undeclared grid or without a row id go anywhere.
-    two.socket.send(rowUpdate('enterprise/expert'));
-    two.socket.send(rowUpdate('nothing/here'));
-    two.socket.send(rowUpdate('enterprise/enterpriseStaff', { name: '无主键' }));
-    two.socket.send(barrier('admin'));
-    expect(await one.next()).toEqual(JSON.parse(barrier('admin')));
+    one.socket.send(rowUpdate('enterprise/expert'));
+    one.socket.send(rowUpdate('nothing/here'));
+    one.socket.send(rowUpdate('enterprise/enterpriseStaff', { name: '无主键' }));
+    one.socket.send(rowUpdate('enterprise/enterpriseStaff', { id: 'no-such-row', name: '无此行' }));
+    // Barrier: a page's frames are relayed in the order it sent them.
+    const barrier = JSON.stringify({ type: 'common_send_date', data: { from: 'admin' } });
+    one.socket.send(barrier);
+    expect(await two.next()).toEqual(JSON.parse(barrier));
     one.close();
     two.close();
   });

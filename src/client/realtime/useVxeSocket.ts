@@ -4,6 +4,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { SOCKET_PATHS, SOCKET_TIMINGS_MS, VXE_TYPES, socketPath } from '../../shared/announcements/realtime';
 import { useSession } from '../session/useSession';
+import { getTenantId } from '../session/sessionState';
 import { useReconnectingSocket } from './useReconnectingSocket';
 
 const HEARTBEAT = {
@@ -47,7 +48,10 @@ export function useVxeSocket(onUpdate: (update: RowUpdate) => void, enabled = tr
     [onUpdate, pageId],
   );
   useReconnectingSocket({
-    path: enabled && userInfo?.id ? socketPath(SOCKET_PATHS.vxe, { userId: userInfo.id, pageId }) : null,
+    path:
+      enabled && userInfo?.id
+        ? socketPath(SOCKET_PATHS.vxe, { userId: userInfo.id, pageId, tenantId: getTenantId() })
+        : null,
     token,
     onMessage,
     heartbeat: HEARTBEAT,

@@ -1,6 +1,8 @@
 // The sockets this instance holds, and delivery through the message bus: every instance subscribes to
 // one channel and hands each message to its own matching sockets, so where a user is connected does
-// not matter to whoever publishes.
+// not matter to whoever publishes. A live-sync frame goes only to its audience: a row's update to the
+// pages of users who may read that row (asked once per user and tenant), anything else to the
+// sender's own other pages.
 import type { WebSocket } from 'ws';
 import type { NoticeMessage } from '../../shared/announcements/realtime';
 import { SOCKET_TIMINGS_MS } from '../../shared/announcements/realtime';
@@ -8,14 +10,30 @@ import type { MessageBus } from './bus';
 
 const CHANNEL = 'realtime';
 
+/** Who may receive a live-sync frame: readers of a record (an entity's row), or one user's pages. */
+export type VxeAudience = { readers: { entity: string; id: string } } | { userId: string };
+
 type Envelope =
   | { kind: 'notice'; userIds: string[] | null; payload: NoticeMessage }
-  | { kind: 'vxe'; fromPage: string; payload: string };
+  | { kind: 'vxe'; fromPage: string; payload: string; audience: VxeAudience };
 
-interface VxeClient {
-  socket: WebSocket;
+/** A live-sync page: its id, and the user and tenant it was opened in. */
+export interface VxePage {
   pageId: string;
+  userId: string;
+  tenantId: number;
 }
+
+interface VxeClient extends VxePage {
+  socket: WebSocket;
+}
+
+/** Whether the user, acting in the tenant, may read the record now (false on any failure). */
+export type RecordReader = (
+  userId: string,
+  tenantId: number,
+  record: { entity: string; id: string },
+) => Promise<boolean>;
 
 /** Resolves false once the session that opened the socket has ended (logout, expiry, frozen user). */
 export type SessionCheck = () => Promise<boolean>;
@@ -26,16 +44,17 @@ export const SESSION_ENDED_CLOSE = 1008;
 export interface RealtimeHub {
   /** Sends a notification command to the given users' sockets, or to every socket when null. */
   sendNotice(payload: NoticeMessage, userIds: string[] | null): Promise<void>;
-  /** Relays a live-sync frame to every grid page except the one it came from. */
-  relayVxe(fromPage: string, raw: string): Promise<void>;
+  /** Relays a live-sync frame to its audience's grid pages, except the one it came from. */
+  relayVxe(fromPage: string, raw: string, audience: VxeAudience): Promise<void>;
   addNoticeSocket(userId: string, socket: WebSocket, check: SessionCheck): void;
-  addVxeSocket(pageId: string, socket: WebSocket, check: SessionCheck): void;
+  addVxeSocket(page: VxePage, socket: WebSocket, check: SessionCheck): void;
   start(): Promise<void>;
   close(): Promise<void>;
 }
 
 export function createRealtimeHub(
   bus: MessageBus,
+  mayRead: RecordReader,
   intervalMs: number = SOCKET_TIMINGS_MS.serverPing,
 ): RealtimeHub {
   const notices = new Map<string, Set<WebSocket>>();
@@ -47,6 +66,27 @@ export function createRealtimeHub(
     if (socket.readyState === socket.OPEN) socket.send(text);
   };
 
+  /** The pages of a live-sync frame's audience on this instance, but its own. */
+  const audienceOf = async ({ fromPage, audience }: Extract<Envelope, { kind: 'vxe' }>) => {
+    const others = [...vxe].filter((client) => client.pageId !== fromPage);
+    if ('userId' in audience) return others.filter((client) => client.userId === audience.userId);
+    const allowed = new Map<string, Promise<boolean>>();
+    const verdicts = others.map((client) => {
+      const key = `${client.tenantId}:${client.userId}`;
+      if (!allowed.has(key))
+        allowed.set(
+          key,
+          mayRead(client.userId, client.tenantId, audience.readers).catch(() => false),
+        );
+      return allowed.get(key)!;
+    });
+    const answers = await Promise.all(verdicts);
+    return others.filter((_client, index) => answers[index]);
+  };
+
+  // Live-sync frames one after another, so a page's updates reach the others in the order it sent
+  // them although each waits for its audience; notices need no judging and go at once.
+  let delivering: Promise<void> = Promise.resolve();
   const deliver = (raw: string) => {
     let envelope: Envelope;
     try {
@@ -59,8 +99,12 @@ export function createRealtimeHub(
       const targets = envelope.userIds ?? [...notices.keys()];
       for (const userId of targets) for (const socket of notices.get(userId) ?? []) send(socket, text);
     } else if (envelope.kind === 'vxe') {
-      for (const client of vxe)
-        if (client.pageId !== envelope.fromPage) send(client.socket, envelope.payload);
+      const frame = envelope;
+      delivering = delivering
+        .then(async () => {
+          for (const client of await audienceOf(frame)) send(client.socket, frame.payload);
+        })
+        .catch(() => undefined);
     }
   };
 
@@ -99,8 +143,8 @@ export function createRealtimeHub(
   return {
     sendNotice: (payload, userIds) =>
       bus.publish(CHANNEL, JSON.stringify({ kind: 'notice', userIds, payload } satisfies Envelope)),
-    relayVxe: (fromPage, payload) =>
-      bus.publish(CHANNEL, JSON.stringify({ kind: 'vxe', fromPage, payload } satisfies Envelope)),
+    relayVxe: (fromPage, payload, audience) =>
+      bus.publish(CHANNEL, JSON.stringify({ kind: 'vxe', fromPage, payload, audience } satisfies Envelope)),
     addNoticeSocket(userId, socket, check) {
       let set = notices.get(userId);
       if (!set) notices.set(userId, (set = new Set()));
@@ -110,8 +154,8 @@ export function createRealtimeHub(
         if (set.size === 0 && notices.get(userId) === set) notices.delete(userId);
       });
     },
-    addVxeSocket(pageId, socket, check) {
-      const client = { socket, pageId };
+    addVxeSocket(page, socket, check) {
+      const client = { ...page, socket };
       vxe.add(client);
       watch(socket, check, () => vxe.delete(client));
     },

@@ -1,6 +1,8 @@
 // The notification socket /websocket/{userId} and the live row sync socket /vxeSocket/{userId}/{pageId}
 // (contract §10.3, spec §4), under the API prefix like every other endpoint the client calls. Row
-// updates are relayed only from users who may edit the grid's entity (row-sync-guard.ts).
+// updates are relayed only from users who may edit the grid's entity and read the row, to users who
+// may read it (row-sync-guard.ts); other live-sync frames only to the sender's own pages. A live-sync
+// page names its tenant (?tenantId=, as requests name theirs in a header), checked as theirs is.
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData } from 'ws';
@@ -10,12 +12,14 @@ import {
   NOTICE_HEARTBEAT,
   SOCKET_MAX_PAYLOAD_BYTES,
   SOCKET_PATHS,
+  SOCKET_TENANT_PARAM,
   VXE_TYPES,
 } from '../../shared/announcements/realtime';
 import type { AppServices } from '../services';
 import { createMemoryBus, createRedisBus } from './bus';
 import { createRealtimeHub } from './hub';
 import { createRowSyncGuard } from './row-sync-guard';
+import { assertTenantUsable } from '../modules/tenants/tenant-access';
 import type { RealtimeHub } from './hub';
 import { authenticateSocket, sessionStillLive, socketToken } from './socket-auth';
 
@@ -38,6 +42,13 @@ function parseJson(raw: string): Record<string, unknown> | null {
   }
 }
 
+/** The tenant a live-sync page names (0 when none); -1, which no one belongs to, when it is not a tenant id. */
+function pageTenant(query: Record<string, unknown>): number {
+  const raw = query[SOCKET_TENANT_PARAM];
+  if (raw === undefined) return 0;
+  return typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : -1;
+}
+
 /** Registers both sockets and returns the hub that route modules publish through. */
 export async function registerRealtimeRoutes(
   api: FastifyInstance,
@@ -50,13 +61,13 @@ export async function registerRealtimeRoutes(
         info: (message) => api.log.info(message),
       })
     : createMemoryBus();
-  const hub = createRealtimeHub(bus);
+  const guard = createRowSyncGuard(services.db, services.engine);
+  const hub = createRealtimeHub(bus, guard.mayReadRecord);
   await hub.start();
   api.addHook('onClose', () => hub.close());
   await api.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD_BYTES } });
 
   const deps = { db: services.db, sessions: services.sessions, allowedOrigins: config.wsAllowedOrigins };
-  const mayRelayRow = createRowSyncGuard(services.db, services.engine.registry);
   // Authentication runs before the upgrade, so a refused client gets a plain HTTP 401/403.
   const authenticate = async (request: FastifyRequest<{ Params: { userId: string } }>) => {
     await authenticateSocket(request, deps);
@@ -83,7 +94,7 @@ export async function registerRealtimeRoutes(
     },
   );
 
-  api.get<{ Params: { userId: string; pageId: string } }>(
+  api.get<{ Params: { userId: string; pageId: string }; Querystring: Record<string, unknown> }>(
     SOCKET_PATHS.vxe,
     {
       websocket: true,
@@ -94,15 +105,20 @@ export async function registerRealtimeRoutes(
           properties: { pageId: { type: 'string', minLength: 1, maxLength: MAX_PAGE_ID_LENGTH } },
         },
       },
-      preValidation: authenticate,
+      preValidation: async (request) => {
+        await authenticate(request);
+        await assertTenantUsable(services.db, request.params.userId, pageTenant(request.query));
+      },
     },
     (socket, request) => {
       const { pageId, userId } = request.params;
-      hub.addVxeSocket(pageId, socket, sessionCheck(request));
+      const tenantId = pageTenant(request.query);
+      hub.addVxeSocket({ pageId, userId, tenantId }, socket, sessionCheck(request));
       let queue = Promise.resolve();
       const relay = async (raw: string, message: Record<string, unknown>) => {
-        if (message.type === VXE_TYPES.updateTable && !(await mayRelayRow(userId, message))) return;
-        await hub.relayVxe(pageId, raw);
+        if (message.type !== VXE_TYPES.updateTable) return hub.relayVxe(pageId, raw, { userId });
+        const record = await guard.relayedRecord(userId, tenantId, message);
+        if (record) await hub.relayVxe(pageId, raw, { readers: record });
       };
       socket.on('message', (data) => {
         const raw = text(data);

@@ -30,7 +30,7 @@ export const VXE_TYPES = {
 
 /**
  * The socketKey of an editable grid: its main entity and its sub-table's entity. Only users who may
- * edit the main entity have their row changes relayed (the server checks both names).
+ * edit the main entity and read the row have their row changes relayed, to users who may read it.
  */
 export const gridSocketKey = (entity: string, subEntity: string): string => `${entity}/${subEntity}`;
 
@@ -57,9 +57,17 @@ export const SOCKET_TIMINGS_MS = {
 /** Largest frame a client may send (heartbeats and row updates are small). */
 export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
 
-/** Fill ':userId' / ':pageId' in a socket path. */
-export function socketPath(path: string, params: { userId: string; pageId?: string }): string {
-  return path
+/** The live-sync socket's query parameter naming the tenant the page acts in (absent: none, 0). */
+export const SOCKET_TENANT_PARAM = 'tenantId';
+
+/** Fill ':userId' / ':pageId' in a socket path, and name the tenant when it is not 0. */
+export function socketPath(
+  path: string,
+  params: { userId: string; pageId?: string; tenantId?: string },
+): string {
+  const filled = path
     .replace(':userId', encodeURIComponent(params.userId))
     .replace(':pageId', encodeURIComponent(params.pageId ?? ''));
+  const tenant = params.tenantId && params.tenantId !== '0' ? params.tenantId : null;
+  return tenant ? `${filled}?${SOCKET_TENANT_PARAM}=${encodeURIComponent(tenant)}` : filled;
 }
