@@ -56,6 +56,10 @@ const ENTERPRISE_SCENARIOS: { name: string; query: Record<string, string> }[] = 
   { name: "name contains '瑞丰' (rare, two characters)", query: { enterpriseName: '*瑞丰*' } },
   // One name in twenty: a wrong estimate of the matches would have the planner sort them all.
   { name: "name contains '化工有限' (1 in 20)", query: { enterpriseName: '*化工有限*' } },
+  // One character: no trigram or pair holds it. '化' is in one name of sixteen; '冰' in none, so
+  // nothing stops a walk of the sort's index early.
+  { name: "name contains '化' (one character)", query: { enterpriseName: '*化*' } },
+  { name: "name contains '冰' (one character, in no name)", query: { enterpriseName: '*冰*' } },
   { name: 'district + sector', query: { districtCode: '450103', highRiskSector: '03' } },
   { name: 'sort by head count', query: { column: 'employeeCount', order: 'asc' } },
   {
@@ -165,6 +169,8 @@ async function main(): Promise<void> {
       continue;
     }
     const { server, token } = await serveDataset(target, {
+      // The first start after a schema change may rebuild an index of a million rows.
+      timeoutMs: START_TIMEOUT_MS,
       ...(FROM_BUILD ? { fromBuild: true } : {}),
       ...(PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] } : {}),
     });

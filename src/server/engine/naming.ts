@@ -28,13 +28,16 @@ export function indexName(table: string, columns: readonly string[], unique: boo
  */
 export const trigramIndexName = (table: string, column: string) => indexName(table, [column, 'trgm'], false);
 
-const PAIRS_SUFFIX = '__pairs';
+const GRAMS_SUFFIX = '__grams';
+/** Grams columns of earlier versions (character pairs only): schema sync drops them. */
+const RETIRED_GRAMS_SUFFIXES = ['__pairs'];
 /**
- * The column holding a text column's character pairs (query.containsIndex), kept by PostgreSQL:
- * snakeCase never yields a double underscore, so it cannot meet a field's column.
+ * The column holding a text column's characters and character pairs (query.containsIndex), kept by
+ * PostgreSQL: snakeCase never yields a double underscore, so it cannot meet a field's column.
  */
-export const pairsColumnName = (column: string) => `${column}${PAIRS_SUFFIX}`;
-export const isPairsColumn = (column: string) => column.endsWith(PAIRS_SUFFIX);
+export const gramsColumnName = (column: string) => `${column}${GRAMS_SUFFIX}`;
+export const isGramsColumn = (column: string) =>
+  [GRAMS_SUFFIX, ...RETIRED_GRAMS_SUFFIXES].some((suffix) => column.endsWith(suffix));
 
-/** The SQL function, in each installation's schema, that makes those pairs (lower-cased) from a text. */
-export const PAIRS_FUNCTION = 'anze_text_pairs';
+/** The SQL function, in each installation's schema, that makes those grams (lower-cased) from a text. */
+export const GRAMS_FUNCTION = 'anze_text_grams';

@@ -15,7 +15,7 @@ import { resolveTimeRules } from './time-rules/resolve';
 import type { ResolvedTimeRule } from './time-rules/resolve';
 import { fieldSqlType } from './sql-types';
 import type { SqlType } from './sql-types';
-import { indexName, pairsColumnName, snakeCase, trigramIndexName } from './naming';
+import { indexName, gramsColumnName, snakeCase, trigramIndexName } from './naming';
 
 export type FieldDictionary =
   | { kind: 'plain'; code: string }
@@ -42,10 +42,11 @@ export interface ResolvedField {
   sqlType: SqlType;
   dict: FieldDictionary | null;
   /**
-   * query.containsIndex: the column where PostgreSQL keeps this text's character pairs, GIN-indexed,
-   * which a contains search of two characters looks up (textMatch). No such column on SQLite.
+   * query.containsIndex: the column where PostgreSQL keeps this text's characters and character pairs
+   * (its grams), GIN-indexed, which a contains search of one or two characters looks up (textMatch).
+   * No such column on SQLite.
    */
-  pairsColumn?: string;
+  gramsColumn?: string;
 }
 
 export interface UniqueRule {
@@ -66,10 +67,10 @@ export interface IndexSpec {
   rule?: UniqueRule;
   /**
    * GIN indexes of a contains search (query.containsIndex), PostgreSQL only: 'trigram', pg_trgm's of
-   * the text column, serving `ilike '%…%'` of three characters or more; 'pairs', the pairs column's,
-   * serving two. A b-tree otherwise.
+   * the text column, serving `ilike '%…%'` of three characters or more; 'grams', the grams column's,
+   * serving one and two. A b-tree otherwise.
    */
-  method?: 'trigram' | 'pairs';
+  method?: 'trigram' | 'grams';
 }
 
 export interface ResolvedSubTable {
@@ -281,9 +282,9 @@ function resolveIndexes(entity: ResolvedEntity): void {
     if (field.definition.query?.containsIndex) {
       const trigram = trigramIndexName(entity.table, field.column);
       entity.indexes.push({ name: trigram, columns: [field.column], unique: false, method: 'trigram' });
-      field.pairsColumn = pairsColumnName(field.column);
-      const name = indexName(entity.table, [field.pairsColumn], false);
-      entity.indexes.push({ name, columns: [field.pairsColumn], unique: false, method: 'pairs' });
+      field.gramsColumn = gramsColumnName(field.column);
+      const name = indexName(entity.table, [field.gramsColumn], false);
+      entity.indexes.push({ name, columns: [field.gramsColumn], unique: false, method: 'grams' });
     }
   }
   for (const declared of def.indexes ?? []) {

@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import type { Expression, SqlBool } from 'kysely';
 import type { Dialect } from '../db/database';
 import type { ResolvedField } from './registry';
-import { PAIRS_FUNCTION } from './naming';
 
 export type Condition = Expression<SqlBool>;
 export type Comparison = '=' | '<>' | '>' | '>=' | '<' | '<=';
@@ -72,14 +71,16 @@ const WILDCARDS: Record<TextPlace, [string, string]> = {
 /**
  * The values holding `text` (case-insensitive) at `place`. On PostgreSQL a field with a contains
  * index (query.containsIndex) has its LIKE served by a trigram index from three characters on; a text
- * of exactly two characters is contained where it is one of the value's character pairs, which the
- * pairs column's index finds alone (both sides lower-cased by the same function). Alone, because the
- * planner's statistics of that column then estimate the rows: a LIKE beside it would count the same
- * rows twice, and an estimate of a few hundred had PostgreSQL sort 50,000 (docs/perf.md).
+ * of one or two characters is contained where it is one of the value's grams (its characters and
+ * pairs of neighbouring characters), which the grams column's index finds alone (both sides
+ * lower-cased by PostgreSQL's lower). Alone, because the planner's statistics of that column then
+ * estimate the rows: a LIKE beside it would count the same rows twice, and an estimate of a few
+ * hundred had PostgreSQL sort 50,000 (docs/perf.md).
  */
 export function textMatch(field: ResolvedField, text: string, place: TextPlace, dialect: Dialect): Condition {
-  if (place === 'contains' && dialect === 'postgres' && field.pairsColumn && [...text].length === 2)
-    return sql<SqlBool>`${sql.ref(field.pairsColumn)} @> ${sql.id(PAIRS_FUNCTION)}(${text})`;
+  const length = [...text].length;
+  if (place === 'contains' && dialect === 'postgres' && field.gramsColumn && length >= 1 && length <= 2)
+    return sql<SqlBool>`${sql.ref(field.gramsColumn)} @> array[lower(${text})]`;
   const [before, after] = WILDCARDS[place];
   return like(field, `${before}${escapeLike(text)}${after}`, dialect);
 }

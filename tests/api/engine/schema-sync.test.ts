@@ -39,9 +39,12 @@ async function table(server: TestApp, name: string) {
 
 const fields = (entity: Record<string, unknown>) => entity.fields as FieldDefinition[];
 
+const GRAMS_COLUMN = 'enterprise_name__grams';
+const GRAMS_INDEX = indexName('nanli_enterprise', [GRAMS_COLUMN], false);
+const TRIGRAM_INDEX = trigramIndexName('nanli_enterprise', 'enterprise_name');
+/** The column and index of the version that kept character pairs only. */
 const PAIRS_COLUMN = 'enterprise_name__pairs';
 const PAIRS_INDEX = indexName('nanli_enterprise', [PAIRS_COLUMN], false);
-const TRIGRAM_INDEX = trigramIndexName('nanli_enterprise', 'enterprise_name');
 
 describe('schema sync', () => {
   it('creates every entity table with typed columns, tenant column and indexes', async () => {
@@ -62,7 +65,7 @@ describe('schema sync', () => {
     // The b-trees (PostgreSQL has the name's GIN indexes too, the test below).
     const indexes = Object.fromEntries(
       [...enterprise.indexes.values()]
-        .filter((i) => i.name !== PAIRS_INDEX && i.name !== TRIGRAM_INDEX)
+        .filter((i) => i.name !== GRAMS_INDEX && i.name !== TRIGRAM_INDEX)
         .map((i) => [i.columns.join(','), i.unique]),
     );
     expect(indexes).toMatchObject({
@@ -228,8 +231,8 @@ describe('schema sync', () => {
     const server = await start(database, dir);
     const { dialect, engine } = server.app.services;
     const enterprise = await table(server, 'nanli_enterprise');
-    expect(enterprise.columns.has(PAIRS_COLUMN)).toBe(dialect === 'postgres');
-    expect(enterprise.indexes.has(PAIRS_INDEX)).toBe(dialect === 'postgres');
+    expect(enterprise.columns.has(GRAMS_COLUMN)).toBe(dialect === 'postgres');
+    expect(enterprise.indexes.has(GRAMS_INDEX)).toBe(dialect === 'postgres');
     expect(enterprise.indexes.has(TRIGRAM_INDEX)).toBe(dialect === 'postgres');
     const api = new ApiClient(server);
     const token = await api.login('admin', server.adminPassword);
@@ -255,11 +258,15 @@ describe('schema sync', () => {
     expect(await names('*械厂')).toEqual(['Acme机械厂']);
     expect(await names('*%之_*')).toEqual(['百分%之_百']);
     expect(await names('*分_之*')).toEqual([]);
-    // Two characters (the pairs on PostgreSQL): as exact, case and LIKE's own characters included.
+    // One and two characters (the grams on PostgreSQL): as exact, case and LIKE's own characters included.
     expect(await names('*AC*')).toEqual(['Acme机械厂']);
     expect(await names('*%之*')).toEqual(['百分%之_百']);
     expect(await names('*_之*')).toEqual([]);
-    // An edited name is found by its new pairs and no longer by the old ones.
+    expect(await names('*M*')).toEqual(['Acme机械厂']);
+    expect(await names('*%*')).toEqual(['百分%之_百']);
+    expect(await names('*_*')).toEqual(['百分%之_百']);
+    expect(await names('*冰*')).toEqual([]);
+    // An edited name is found by its new grams and no longer by the old ones.
     const edited = await api.put(
       '/nanli/enterprise/edit',
       enterpriseBody({ id: ids['瑞丰化工有限公司'], enterpriseName: '恒达化工有限公司' }),
@@ -268,13 +275,15 @@ describe('schema sync', () => {
     expect(edited.body.success).toBe(true);
     expect(await names('*瑞丰*')).toEqual(['瑞丰机械有限公司']);
     expect(await names('*恒达*')).toEqual(['恒达化工有限公司']);
+    expect(await names('*恒*')).toEqual(['恒达化工有限公司']);
     if (dialect !== 'postgres') return;
     // The engine's own condition, with the table read only when nothing else can: three characters
-    // through the trigrams, two through the pairs.
+    // through the trigrams, one and two through the grams.
     const field = engine.registry.get('enterprise')!.field('enterpriseName')!;
     for (const [text, index] of [
       ['丰机械', TRIGRAM_INDEX],
-      ['瑞丰', PAIRS_INDEX],
+      ['瑞丰', GRAMS_INDEX],
+      ['丰', GRAMS_INDEX],
     ] as const) {
       const plan = await engineDb(server.app.services.db)
         .transaction()
@@ -292,7 +301,7 @@ describe('schema sync', () => {
     }
   });
 
-  it('fills a new pairs column from the rows already there, and drops it when the schema no longer asks', async () => {
+  it('fills a new grams column from the rows already there, replacing the pairs-only column of before, and drops it when the schema no longer asks', async () => {
     const { database, dir } = await setup();
     const withoutIndex = () =>
       editEntity(dir, 'enterprise', (entity) => {
@@ -311,7 +320,15 @@ describe('schema sync', () => {
       },
     );
     expect(added.body.success).toBe(true);
-    expect((await table(first, 'nanli_enterprise')).columns.has(PAIRS_COLUMN)).toBe(false);
+    expect((await table(first, 'nanli_enterprise')).columns.has(GRAMS_COLUMN)).toBe(false);
+    if (first.app.services.dialect === 'postgres') {
+      // What the version that kept character pairs only left (its generated column and GIN index).
+      const raw = first.app.services.db.withoutPlugins();
+      await sql`alter table nanli_enterprise add column ${sql.id(PAIRS_COLUMN)} text[]`.execute(raw);
+      await sql`create index ${sql.id(PAIRS_INDEX)} on nanli_enterprise using gin (${sql.id(PAIRS_COLUMN)})`.execute(
+        raw,
+      );
+    }
     await first.close();
     cleanups.pop();
     editEntity(dir, 'enterprise', (entity) => {
@@ -319,7 +336,9 @@ describe('schema sync', () => {
     });
     const second = await start(database, dir);
     const { dialect } = second.app.services;
-    expect((await table(second, 'nanli_enterprise')).columns.has(PAIRS_COLUMN)).toBe(dialect === 'postgres');
+    const upgraded = await table(second, 'nanli_enterprise');
+    expect(upgraded.columns.has(GRAMS_COLUMN)).toBe(dialect === 'postgres');
+    expect([upgraded.columns.has(PAIRS_COLUMN), upgraded.indexes.has(PAIRS_INDEX)]).toEqual([false, false]);
     if (dialect === 'postgres') {
       // Adding it rewrote the table; vacuumed since, its pages are marked all-visible again, so list
       // pages that read an index alone need not visit the rows.
@@ -334,13 +353,18 @@ describe('schema sync', () => {
       query: { enterpriseName: '*瑞丰*' },
     });
     expect(found.body.result.records.map((r) => r.enterpriseName)).toEqual(['瑞丰机械有限公司']);
+    const one = await secondApi.get<{ records: { enterpriseName: string }[] }>('/nanli/enterprise/list', {
+      token: secondToken,
+      query: { enterpriseName: '*丰*' },
+    });
+    expect(one.body.result.records.map((r) => r.enterpriseName)).toEqual(['瑞丰机械有限公司']);
     await second.close();
     cleanups.pop();
     withoutIndex();
     const third = await start(database, dir);
     const after = await table(third, 'nanli_enterprise');
-    expect(after.columns.has(PAIRS_COLUMN)).toBe(false);
-    expect(after.indexes.has(PAIRS_INDEX)).toBe(false);
+    expect(after.columns.has(GRAMS_COLUMN)).toBe(false);
+    expect(after.indexes.has(GRAMS_INDEX)).toBe(false);
   });
 
   it('refuses an unknown data rule hook with the file and JSON pointer', async () => {

@@ -1,6 +1,6 @@
 // A PostgreSQL user that may not create pg_trgm (no CREATE on its database): the server starts all
 // the same, without the trigram indexes (searches of three characters and more read the table, those
-// of two still have the pairs), and says why.
+// of one and two still have the grams), and says why.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -57,14 +57,14 @@ describe.skipIf(!usesPostgres())('a PostgreSQL user without the right to create 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('starts without the trigram index but with the pairs, finds by contains all the same and says why', async () => {
+  it('starts without the trigram index but with the grams, finds by contains all the same and says why', async () => {
     const indexes = await sql<{ name: string }>`select indexname as name from pg_indexes
       where schemaname = 'app' and tablename = 'nanli_enterprise'`.execute(server.app.services.db);
     const names = indexes.rows.map((row) => row.name);
     expect(names).toContain('eix_nanli_enterprise__tenant_id__create_time__id');
     expect(names).not.toContain(trigramIndexName('nanli_enterprise', 'enterprise_name'));
-    // The pairs need no extension: the function is made in the role's own schema.
-    expect(names).toContain('eix_nanli_enterprise__enterprise_name__pairs');
+    // The grams need no extension: the function is made in the role's own schema.
+    expect(names).toContain('eix_nanli_enterprise__enterprise_name__grams');
 
     const api = new ApiClient(server);
     const token = await api.login('admin', server.adminPassword);

@@ -19,12 +19,18 @@ describe('the simple filter grammar', () => {
       sql: `"enterprise_name" ilike $1 escape '\\'`,
       parameters: ['%科技园%'],
     });
-    // Two characters on a field with a contains index: the pair alone. A LIKE beside it would have the
-    // planner count the same rows' rarity twice (textMatch).
+    // One or two characters on a field with a contains index: the gram alone. A LIKE beside it would
+    // have the planner count the same rows' rarity twice (textMatch).
     expect(where({ enterpriseName: '*科技*' }, 'postgres')).toEqual({
-      sql: '"enterprise_name__pairs" @> "anze_text_pairs"($1)',
+      sql: '"enterprise_name__grams" @> array[lower($1)]',
       parameters: ['科技'],
     });
+    expect(where({ enterpriseName: '*冰*' }, 'postgres')).toEqual({
+      sql: '"enterprise_name__grams" @> array[lower($1)]',
+      parameters: ['冰'],
+    });
+    // Not at the start or end: those keep their LIKE (the b-tree's prefix, or the table).
+    expect(where({ enterpriseName: '冰*' }, 'postgres').sql).toBe(`"enterprise_name" ilike $1 escape '\\'`);
     expect(where({ enterpriseName: "*a'; drop table x; --*" }).parameters).toEqual([
       "%a'; drop table x; --%",
     ]);

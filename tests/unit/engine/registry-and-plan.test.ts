@@ -82,9 +82,9 @@ describe('the entity registry', () => {
     }
   });
 
-  it('gives a contains search with containsIndex a trigram index, a pairs column and its index beside the b-trees', () => {
+  it('gives a contains search with containsIndex a trigram index, a grams column and its index beside the b-trees', () => {
     const enterprise = registry.get('enterprise')!;
-    expect(enterprise.field('enterpriseName')!.pairsColumn).toBe('enterprise_name__pairs');
+    expect(enterprise.field('enterpriseName')!.gramsColumn).toBe('enterprise_name__grams');
     expect(enterprise.indexes.filter((i) => i.method)).toEqual([
       {
         name: 'eix_nanli_enterprise__enterprise_name__trgm',
@@ -93,10 +93,10 @@ describe('the entity registry', () => {
         method: 'trigram',
       },
       {
-        name: 'eix_nanli_enterprise__enterprise_name__pairs',
-        columns: ['enterprise_name__pairs'],
+        name: 'eix_nanli_enterprise__enterprise_name__grams',
+        columns: ['enterprise_name__grams'],
         unique: false,
-        method: 'pairs',
+        method: 'grams',
       },
     ]);
     // The b-tree that begins with the name (the unique one) stays as it was.
@@ -168,7 +168,7 @@ describe('the sync plan', () => {
     const enterprise = registry.get('enterprise')!;
     const trigram = 'eix_nanli_enterprise__enterprise_name__trgm';
     const created = (trigrams: boolean) =>
-      planSync([enterprise], new Map(), { trigrams, pairs: false }).steps.flatMap((s) =>
+      planSync([enterprise], new Map(), { trigrams, grams: false }).steps.flatMap((s) =>
         s.kind === 'createIndex' ? [s.index.name] : [],
       );
     expect(created(false)).not.toContain(trigram);
@@ -177,56 +177,80 @@ describe('the sync plan', () => {
     expect(planSync([enterprise], new Map([['nanli_enterprise', existing(enterprise)]])).steps).toEqual([]);
   });
 
-  it('plans pairs columns and their indexes on PostgreSQL only, and drops a pairs column no field asks for', () => {
+  it('plans grams columns and their indexes on PostgreSQL only, and drops a grams column no field asks for', () => {
     const enterprise = registry.get('enterprise')!;
-    const pairsSteps = (steps: SyncStep[]) =>
+    const gramsSteps = (steps: SyncStep[]) =>
       steps.flatMap((s) =>
-        s.kind === 'addPairsColumn'
-          ? [`add ${s.field.pairsColumn}`]
-          : s.kind === 'dropPairsColumn'
+        s.kind === 'addGramsColumn'
+          ? [`add ${s.field.gramsColumn}`]
+          : s.kind === 'dropGramsColumn'
             ? [`drop ${s.column}`]
             : (s.kind === 'createIndex' && s.index.method) || s.kind === 'dropIndex'
               ? [`${s.kind} ${s.kind === 'dropIndex' ? s.name : s.index.name}`]
               : [],
       );
-    // A new table on SQLite: no pairs; on PostgreSQL: the column after the table, then its index.
-    expect(pairsSteps(planSync([enterprise], new Map()).steps)).toEqual([]);
-    expect(pairsSteps(planSync([enterprise], new Map(), { trigrams: false, pairs: true }).steps)).toEqual([
-      'add enterprise_name__pairs',
-      'createIndex eix_nanli_enterprise__enterprise_name__pairs',
+    // A new table on SQLite: no grams; on PostgreSQL: the column after the table, then its index.
+    expect(gramsSteps(planSync([enterprise], new Map()).steps)).toEqual([]);
+    expect(gramsSteps(planSync([enterprise], new Map(), { trigrams: false, grams: true }).steps)).toEqual([
+      'add enterprise_name__grams',
+      'createIndex eix_nanli_enterprise__enterprise_name__grams',
     ]);
-    // A table of before the pairs: the column is added, and its index is on the rows already there.
+    // A table of before the grams: the column is added, and its index is on the rows already there.
     const before = existing(enterprise);
-    before.indexes.delete('eix_nanli_enterprise__enterprise_name__pairs');
+    before.indexes.delete('eix_nanli_enterprise__enterprise_name__grams');
     const upgrade = planSync([enterprise], new Map([['nanli_enterprise', before]]), {
       trigrams: false,
-      pairs: true,
+      grams: true,
     }).steps;
-    expect(pairsSteps(upgrade)).toEqual([
-      'add enterprise_name__pairs',
-      'createIndex eix_nanli_enterprise__enterprise_name__pairs',
+    expect(gramsSteps(upgrade)).toEqual([
+      'add enterprise_name__grams',
+      'createIndex eix_nanli_enterprise__enterprise_name__grams',
     ]);
     expect(upgrade.find((s) => s.kind === 'createIndex')).toMatchObject({ existingData: true });
     // Everything there: nothing to do.
     const synced = existing(enterprise);
-    synced.columns.set('enterprise_name__pairs', {
-      name: 'enterprise_name__pairs',
+    synced.columns.set('enterprise_name__grams', {
+      name: 'enterprise_name__grams',
       type: { kind: 'other', text: 'text[]' },
     });
     expect(
-      planSync([enterprise], new Map([['nanli_enterprise', synced]]), { trigrams: false, pairs: true }).steps,
+      planSync([enterprise], new Map([['nanli_enterprise', synced]]), { trigrams: false, grams: true }).steps,
     ).toEqual([]);
-    // The schema no longer asks for it: index, then column, dropped (it holds nothing of its own).
-    const withoutIndex = { ...enterprise, indexes: enterprise.indexes.filter((i) => i.method !== 'pairs') };
-    withoutIndex.fields = enterprise.fields.map((f) => ({ ...f, pairsColumn: undefined }));
+    // The schema no longer asks for it: the column dropped (it holds nothing of its own), its index
+    // with it (the index's own step finds nothing then).
+    const withoutIndex = { ...enterprise, indexes: enterprise.indexes.filter((i) => i.method !== 'grams') };
+    withoutIndex.fields = enterprise.fields.map((f) => ({ ...f, gramsColumn: undefined }));
     const plan = planSync([withoutIndex], new Map([['nanli_enterprise', synced]]), {
       trigrams: false,
-      pairs: true,
+      grams: true,
     });
     expect(plan.problems).toEqual([]);
-    expect(pairsSteps(plan.steps)).toEqual([
-      'dropIndex eix_nanli_enterprise__enterprise_name__pairs',
+    expect(gramsSteps(plan.steps)).toEqual([
+      'drop enterprise_name__grams',
+      'dropIndex eix_nanli_enterprise__enterprise_name__grams',
+    ]);
+    // A table of the version that kept pairs only: the old column goes before the new one rewrites it.
+    const pairsOnly = existing(enterprise);
+    pairsOnly.indexes.delete('eix_nanli_enterprise__enterprise_name__grams');
+    pairsOnly.indexes.set('eix_nanli_enterprise__enterprise_name__pairs', {
+      name: 'eix_nanli_enterprise__enterprise_name__pairs',
+      columns: ['enterprise_name__pairs'],
+      unique: false,
+    });
+    pairsOnly.columns.set('enterprise_name__pairs', {
+      name: 'enterprise_name__pairs',
+      type: { kind: 'other', text: 'text[]' },
+    });
+    const replaced = planSync([enterprise], new Map([['nanli_enterprise', pairsOnly]]), {
+      trigrams: false,
+      grams: true,
+    });
+    expect(replaced.problems).toEqual([]);
+    expect(gramsSteps(replaced.steps)).toEqual([
       'drop enterprise_name__pairs',
+      'add enterprise_name__grams',
+      'createIndex eix_nanli_enterprise__enterprise_name__grams',
+      'dropIndex eix_nanli_enterprise__enterprise_name__pairs',
     ]);
   });
 

@@ -1,11 +1,12 @@
 // What PostgreSQL needs for the indexes of contains searches (query.containsIndex): pg_trgm for the
 // trigram index of three characters and more, and this installation's function that makes the
-// character pairs of its pairs columns (two characters). SQLite has neither: its searches read the table.
+// characters and character pairs of its grams columns (one and two characters). SQLite has neither:
+// its searches read the table.
 import { sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import { inSavepoint } from '../../db/savepoint';
 import type { EngineTrx } from '../engine-db';
-import { PAIRS_FUNCTION } from '../naming';
+import { GRAMS_FUNCTION } from '../naming';
 
 export const SYNC_WARNINGS = {
   noTrigrams: (reason: string) =>
@@ -55,29 +56,32 @@ export async function trigramSupport(
 }
 
 /**
- * The pairs of a text's lower-cased characters, in order, repeats kept (GIN keeps each key once).
- * Immutable, so PostgreSQL computes a generated column with it and folds a call on a constant while
- * planning. Its body is fixed: stored pairs were made by it, so another body needs another name.
+ * A text's lower-cased characters and pairs of neighbouring characters, repeats kept (GIN keeps each
+ * key once). Immutable, so PostgreSQL computes a generated column with it. Its body is fixed: stored
+ * grams were made by it, so another body needs another name (and another column suffix).
  */
-const PAIRS_FUNCTION_BODY = sql`(t text) returns text[] language plpgsql immutable strict parallel safe as $$
+const GRAMS_FUNCTION_BODY = sql`(t text) returns text[] language plpgsql immutable strict parallel safe as $$
 declare
   l text := lower(t);
   n int := char_length(l);
-  pairs text[] := array_fill(''::text, array[greatest(n - 1, 0)]);
+  grams text[] := array_fill(''::text, array[greatest(2 * n - 1, 0)]);
 begin
-  for i in 1 .. n - 1 loop
-    pairs[i] := substr(l, i, 2);
+  for i in 1 .. n loop
+    grams[i] := substr(l, i, 1);
   end loop;
-  return pairs;
+  for i in 1 .. n - 1 loop
+    grams[n + i] := substr(l, i, 2);
+  end loop;
+  return grams;
 end $$`;
 
 /**
- * Creates the pairs function in the installation's schema unless it is there: the schema's owner
+ * Creates the grams function in the installation's schema unless it is there: the schema's owner
  * may, so unlike pg_trgm it needs no right an installation lacks.
  */
-export async function ensurePairsFunction(trx: EngineTrx): Promise<void> {
+export async function ensureGramsFunction(trx: EngineTrx): Promise<void> {
   const found = await sql`select 1 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-    where p.proname = ${PAIRS_FUNCTION} and n.nspname = current_schema()`.execute(trx);
+    where p.proname = ${GRAMS_FUNCTION} and n.nspname = current_schema()`.execute(trx);
   if (found.rows.length === 0)
-    await sql`create function ${sql.id(PAIRS_FUNCTION)}${PAIRS_FUNCTION_BODY}`.execute(trx);
+    await sql`create function ${sql.id(GRAMS_FUNCTION)}${GRAMS_FUNCTION_BODY}`.execute(trx);
 }

@@ -3,7 +3,7 @@
 // with entity, field, table.column and the migration to write. Pure: the input is the introspection.
 import type { IndexSpec, ResolvedEntity, ResolvedField } from '../registry';
 import { compareSqlTypes, renderSqlType } from '../sql-types';
-import { ENGINE_INDEX_PREFIXES, isPairsColumn } from '../naming';
+import { ENGINE_INDEX_PREFIXES, isGramsColumn } from '../naming';
 import type { ExistingTable } from './introspect';
 
 export type SyncStep =
@@ -11,10 +11,10 @@ export type SyncStep =
   | { kind: 'addColumn'; entity: ResolvedEntity; field: ResolvedField }
   /** A safe widening; PostgreSQL only (SQLite does not enforce declared lengths). */
   | { kind: 'widenColumn'; entity: ResolvedEntity; field: ResolvedField }
-  /** A pairs column (query.containsIndex), computed by PostgreSQL from its field's column. */
-  | { kind: 'addPairsColumn'; entity: ResolvedEntity; field: ResolvedField }
-  /** A pairs column no field asks for any more: it holds nothing of its own. */
-  | { kind: 'dropPairsColumn'; entity: ResolvedEntity; column: string }
+  /** A grams column (query.containsIndex), computed by PostgreSQL from its field's column. */
+  | { kind: 'addGramsColumn'; entity: ResolvedEntity; field: ResolvedField }
+  /** A grams column no field asks for any more: it holds nothing of its own. */
+  | { kind: 'dropGramsColumn'; entity: ResolvedEntity; column: string }
   | { kind: 'createIndex'; entity: ResolvedEntity; index: IndexSpec; existingData: boolean }
   | { kind: 'dropIndex'; entity: ResolvedEntity; name: string };
 
@@ -66,15 +66,15 @@ function checkSystemTable(entity: ResolvedEntity, table: ExistingTable | undefin
 export interface SyncOptions {
   /** The database makes trigram indexes (PostgreSQL with pg_trgm); otherwise none is planned. */
   trigrams: boolean;
-  /** The database keeps pairs columns and their GIN indexes (PostgreSQL); otherwise none is planned. */
-  pairs: boolean;
+  /** The database keeps grams columns and their GIN indexes (PostgreSQL); otherwise none is planned. */
+  grams: boolean;
 }
 
-const NEITHER: SyncOptions = { trigrams: false, pairs: false };
+const NEITHER: SyncOptions = { trigrams: false, grams: false };
 
 /** A contains search's GIN index only where the database makes its kind; a b-tree everywhere. */
 const planned = (index: IndexSpec, options: SyncOptions) =>
-  index.method === 'trigram' ? options.trigrams : index.method === 'pairs' ? options.pairs : true;
+  index.method === 'trigram' ? options.trigrams : index.method === 'grams' ? options.grams : true;
 
 export function planSync(
   entities: readonly ResolvedEntity[],
@@ -90,10 +90,10 @@ export function planSync(
       continue;
     }
     const indexes = entity.indexes.filter((index) => planned(index, options));
-    const pairsFields = options.pairs ? entity.fields.filter((f) => f.pairsColumn) : [];
+    const gramsFields = options.grams ? entity.fields.filter((f) => f.gramsColumn) : [];
     if (!table) {
       steps.push({ kind: 'createTable', entity });
-      pairsFields.forEach((field) => steps.push({ kind: 'addPairsColumn', entity, field }));
+      gramsFields.forEach((field) => steps.push({ kind: 'addGramsColumn', entity, field }));
       indexes.forEach((index) => steps.push({ kind: 'createIndex', entity, index, existingData: false }));
       continue;
     }
@@ -118,17 +118,12 @@ export function planSync(
         );
       }
     }
-    for (const field of pairsFields) {
-      if (table.columns.has(field.pairsColumn!)) continue;
-      steps.push({ kind: 'addPairsColumn', entity, field });
-      added.add(field.pairsColumn!);
-    }
-    const wantedColumns = new Set([...wanted.map((f) => f.column), ...pairsFields.map((f) => f.pairsColumn)]);
-    const unwantedPairs: string[] = [];
+    const wantedColumns = new Set([...wanted.map((f) => f.column), ...gramsFields.map((f) => f.gramsColumn)]);
+    const unwantedGrams: string[] = [];
     for (const column of table.columns.keys()) {
       if (wantedColumns.has(column)) continue;
-      if (isPairsColumn(column)) {
-        unwantedPairs.push(column);
+      if (isGramsColumn(column)) {
+        unwantedGrams.push(column);
         continue;
       }
       problems.push(
@@ -137,6 +132,14 @@ export function planSync(
           `(alter table ${entity.table} drop column ${column}) or moves its data, or put the field back.`,
       );
     }
+    // Before a grams column is added: that rewrites the table, and leaves a dropped column's values out.
+    // The column's index goes with it (its dropIndex step finds nothing).
+    unwantedGrams.forEach((column) => steps.push({ kind: 'dropGramsColumn', entity, column }));
+    for (const field of gramsFields) {
+      if (table.columns.has(field.gramsColumn!)) continue;
+      steps.push({ kind: 'addGramsColumn', entity, field });
+      added.add(field.gramsColumn!);
+    }
     for (const index of indexes) {
       const present = table.indexes.get(index.name);
       if (present) continue;
@@ -144,8 +147,8 @@ export function planSync(
         kind: 'createIndex',
         entity,
         index,
-        // A pairs column is computed from the rows there as it is added: its index is on their data.
-        existingData: index.method === 'pairs' || !index.columns.some((c) => added.has(c)),
+        // A grams column is computed from the rows there as it is added: its index is on their data.
+        existingData: index.method === 'grams' || !index.columns.some((c) => added.has(c)),
       });
     }
     const wantedIndexes = new Set(entity.indexes.map((i) => i.name));
@@ -154,8 +157,6 @@ export function planSync(
         name.startsWith(ENGINE_INDEX_PREFIXES.plain) || name.startsWith(ENGINE_INDEX_PREFIXES.unique);
       if (owned && !wantedIndexes.has(name)) steps.push({ kind: 'dropIndex', entity, name });
     }
-    // After its index's dropIndex step: dropping the column would have taken the index with it.
-    unwantedPairs.forEach((column) => steps.push({ kind: 'dropPairsColumn', entity, column }));
   }
   return { steps, problems };
 }

@@ -8,8 +8,8 @@ import type { Dialect } from '../../db/database';
 import type { EngineDb, EngineTrx } from '../engine-db';
 import type { ResolvedEntity, ResolvedField } from '../registry';
 import { renderSqlType } from '../sql-types';
-import { PAIRS_FUNCTION } from '../naming';
-import { ensurePairsFunction, trigramSupport } from './contains-support';
+import { GRAMS_FUNCTION } from '../naming';
+import { ensureGramsFunction, trigramSupport } from './contains-support';
 import { introspectTables } from './introspect';
 import { MIGRATIONS_DIR, planSync, tableColumns } from './plan';
 import type { SyncStep } from './plan';
@@ -45,7 +45,7 @@ export async function syncSchema(
     const warnings: string[] = [];
     const trigramsWanted = entities.some((entity) => entity.indexes.some((i) => i.method === 'trigram'));
     const trigrams = trigramsWanted ? await trigramSupport(trx, dialect, warnings) : null;
-    const plan = planSync(entities, existing, { trigrams: trigrams !== null, pairs: dialect === 'postgres' });
+    const plan = planSync(entities, existing, { trigrams: trigrams !== null, grams: dialect === 'postgres' });
     const problems = [...plan.problems];
     for (const step of plan.steps) {
       if (step.kind === 'createIndex' && step.index.unique && step.existingData) {
@@ -54,7 +54,7 @@ export async function syncSchema(
       }
     }
     if (problems.length > 0) throw new SchemaSyncError(problems);
-    if (plan.steps.some((step) => step.kind === 'addPairsColumn')) await ensurePairsFunction(trx);
+    if (plan.steps.some((step) => step.kind === 'addGramsColumn')) await ensureGramsFunction(trx);
     for (const step of plan.steps) await applyStep(trx, dialect, step, trigrams);
     // A new index on rows already there has no statistics yet; SQLite then took it for selective
     // and sorted 200k rows for every list page. Fresh statistics for those tables avoid that.
@@ -64,14 +64,14 @@ export async function syncSchema(
     for (const table of indexedTables) await sql`analyze ${sql.table(table)}`.execute(trx);
     return { steps: plan.steps, warnings };
   });
-  // A pairs column added to a table with rows rewrote it, and PostgreSQL's visibility map starts
+  // A grams column added to a table with rows rewrote it, and PostgreSQL's visibility map starts
   // empty again: list pages that read an index alone (list-query.ts) then visited every row (page
   // 20,000 of a million enterprises: 25 ms -> 600 ms) until a vacuum, which a rewrite does not
   // prompt autovacuum to run. VACUUM runs outside a transaction.
   const created = new Set(steps.flatMap((s) => (s.kind === 'createTable' ? [s.entity.table] : [])));
   const rewritten = new Set(
     steps.flatMap((s) =>
-      s.kind === 'addPairsColumn' && !created.has(s.entity.table) ? [s.entity.table] : [],
+      s.kind === 'addGramsColumn' && !created.has(s.entity.table) ? [s.entity.table] : [],
     ),
   );
   for (const table of rewritten) await sql`vacuum ${sql.table(table)}`.execute(db);
@@ -123,12 +123,12 @@ async function applyStep(
           .execute();
       }
       return;
-    case 'addPairsColumn':
+    case 'addGramsColumn':
       // Names from the registry (schemas), never from a request.
-      await sql`alter table ${sql.table(entity.table)} add column ${sql.id(step.field.pairsColumn!)} text[]
-        generated always as (${sql.id(PAIRS_FUNCTION)}(${sql.ref(step.field.column)})) stored`.execute(trx);
+      await sql`alter table ${sql.table(entity.table)} add column ${sql.id(step.field.gramsColumn!)} text[]
+        generated always as (${sql.id(GRAMS_FUNCTION)}(${sql.ref(step.field.column)})) stored`.execute(trx);
       return;
-    case 'dropPairsColumn':
+    case 'dropGramsColumn':
       await trx.schema.alterTable(entity.table).dropColumn(step.column).execute();
       return;
     case 'createIndex': {
@@ -140,7 +140,7 @@ async function applyStep(
           using gin (${sql.ref(column!)} ${sql.id(extensionSchema!, 'gin_trgm_ops')})`.execute(trx);
         return;
       }
-      if (step.index.method === 'pairs') {
+      if (step.index.method === 'grams') {
         const [column] = step.index.columns;
         await sql`create index ${sql.id(step.index.name)} on ${sql.table(entity.table)}
           using gin (${sql.ref(column!)})`.execute(trx);
@@ -151,7 +151,8 @@ async function applyStep(
       return;
     }
     case 'dropIndex':
-      await trx.schema.dropIndex(step.name).execute();
+      // If it exists: a grams column dropped before took its index along.
+      await trx.schema.dropIndex(step.name).ifExists().execute();
       return;
   }
 }
