@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { PageResult } from '../../shared/api-types';
 import { PAGINATION } from '../../shared/limits';
+import { pageNumber } from '../http/page-number';
 import type { EngineDeps, EngineRow, EntityAccess } from './access';
 import { scopeConditions } from './access';
 import { completeRecords } from './derived-values';
@@ -123,7 +124,7 @@ export async function queryPage(
   const conditions = await listConditions(deps, access, params, options);
   const keys = sortKeys(access, params);
   const size = Math.min(positiveInt(params.pageSize, PAGINATION.defaultPageSize), MAX_PAGE_SIZE);
-  const current = positiveInt(params.pageNo, 1);
+  const current = pageNumber(paramText(params.pageNo), size);
   const [total, rows] = await Promise.all([
     countRows(deps, access, conditions),
     pageRows(deps, access, conditions, keys, size, (current - 1) * size),

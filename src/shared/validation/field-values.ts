@@ -11,6 +11,9 @@ export type StoredValue = string | number | null;
 
 export const FIELD_DEFAULTS = { length: 255, precision: 14, scale: 2 } as const;
 
+/** What an `int` field holds: the `integer` column (32 bits on PostgreSQL; SQLite would take more). */
+export const INT_RANGE = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
 export const VALUE_MESSAGES = {
   integer: '请输入整数',
   number: '请输入数字',
@@ -49,6 +52,11 @@ export function requiredMessage(field: FieldDefinition): string {
   return field.requiredMessage ?? `${isChoiceField(field) ? '请选择' : '请输入'}${field.label}`;
 }
 
+/** Whether the text is a 'YYYY-MM-DD' date of the calendar (no 2024-02-30, no month 13). */
+export function isDateText(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && isRealDate(text);
+}
+
 function isRealDate(text: string): boolean {
   const [y, m, d] = text.slice(0, 10).split('-').map(Number);
   const date = new Date(Date.UTC(y!, m! - 1, d!));
@@ -59,7 +67,7 @@ function normalizeNumber(field: FieldDefinition, text: string): { value: number 
   if (field.type === 'int') {
     if (!/^-?\d+$/.test(text)) return { error: VALUE_MESSAGES.integer };
     const value = Number(text);
-    return Number.isSafeInteger(value) ? { value } : { error: VALUE_MESSAGES.tooLarge };
+    return value >= INT_RANGE.min && value <= INT_RANGE.max ? { value } : { error: VALUE_MESSAGES.tooLarge };
   }
   if (!/^-?\d+(\.\d+)?$/.test(text)) return { error: VALUE_MESSAGES.number };
   const scale = field.scale ?? FIELD_DEFAULTS.scale;

@@ -12,6 +12,7 @@ import { allow } from '../../auth/route-access';
 import type { ExportJob } from '../../../shared/engine-api';
 import type { KeyValueStore } from '../../kv/key-value-store';
 import { Errors } from '../../errors';
+import { multipartFailure } from '../../http/multipart-failure';
 import { ok } from '../../http/result';
 import {
   ExcelImportError,
@@ -39,6 +40,7 @@ import type { EntityAccess } from '../access';
 import type { QueryParams } from '../filters';
 import type { Engine } from '../index';
 import type { ResolvedEntity } from '../registry';
+import { sortKeys } from '../sorting';
 import type { ImportValues } from '../write/import-rows';
 
 const paramsOf = (request: FastifyRequest) => (request.query ?? {}) as QueryParams;
@@ -140,6 +142,9 @@ function registerEntityExcel(
     api.get(paths.exportXls, guard('exportXls'), async (request, reply) => {
       const access = await engine.authorize(request, entity.name, 'exportXls');
       const params = paramsOf(request);
+      // Refused here, before the download starts, like a bad filter (countRows): once the workbook
+      // streams, an unknown sort column could only break the connection.
+      sortKeys(access, params);
       const [total, columns] = await Promise.all([
         engine.countRows(access, params),
         columnsFor(engine, access, 'export'),
@@ -191,9 +196,12 @@ function registerEntityExcel(
         if (!part) return importFailure(new ExcelImportError(IMPORT_FILE_ERRORS.noFile));
         file = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        const failure = multipartFailure(error);
+        if (failure === 'fileTooLarge') {
           return importFailure(new ExcelImportError(IMPORT_FILE_ERRORS.tooLarge(IMPORT_MAX_FILE_BYTES)));
         }
+        if (failure === 'malformed')
+          return importFailure(new ExcelImportError(IMPORT_FILE_ERRORS.readFailed));
         throw error;
       }
       const [columns, items, check] = await Promise.all([

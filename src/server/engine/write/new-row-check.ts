@@ -48,6 +48,9 @@ export function sanitizeFields(
   for (const key of keys) {
     const value = input[key];
     if (typeof value === 'string') cleaned[key] = sanitizeRichText(value);
+    // An array would be joined into the stored text after this (normalizeFieldValue): the joined
+    // text is what must be clean, or ['<img src=x onerror=…>'] would be stored as it came.
+    else if (Array.isArray(value)) cleaned[key] = sanitizeRichText(value.map((v) => String(v)).join(','));
   }
   return cleaned;
 }

@@ -8,6 +8,7 @@ import type { AnnouncementRow, Database } from '../../db/tables';
 import { escapeLike } from '../../engine/sql-conditions';
 import { Errors } from '../../errors';
 import { toAnnouncement } from '../sys/announcement-routes';
+import { pageNumber } from '../../http/page-number';
 
 export function toRecord(row: AnnouncementRow): AnnouncementRecord {
   return {
@@ -36,7 +37,7 @@ export function paging(query: { pageNo?: unknown; pageSize?: unknown }): Paging 
     positiveInt(query.pageSize, ANNOUNCEMENT_LIMITS.defaultPageSize),
     ANNOUNCEMENT_LIMITS.maxPageSize,
   );
-  const current = positiveInt(query.pageNo, 1);
+  const current = pageNumber(query.pageNo, size);
   return { size, current, offset: (current - 1) * size };
 }
 

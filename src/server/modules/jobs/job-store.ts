@@ -15,6 +15,7 @@ import { Errors } from '../../errors';
 import { handlerNames } from './handlers';
 import type { JobRegistry } from './handlers';
 import { jobDb } from './tables';
+import { pageNumber } from '../../http/page-number';
 
 export const MAX_JOB_PAGE_SIZE = 1000;
 
@@ -30,7 +31,7 @@ const positiveInt = (value: unknown, fallback: number) => {
 
 export function pageOf(params: PageParams) {
   const size = Math.min(positiveInt(params.pageSize, PAGINATION.defaultPageSize), MAX_JOB_PAGE_SIZE);
-  const current = positiveInt(params.pageNo, 1);
+  const current = pageNumber(params.pageNo, size);
   return { size, current, offset: (current - 1) * size };
 }
 

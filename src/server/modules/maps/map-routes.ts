@@ -4,12 +4,14 @@
 // user's scope of that entity (engine access: tenant, data rules, menu data rules).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDate } from '../../../shared/date-format';
+import { isDateText } from '../../../shared/validation/field-values';
 import type { MapCell, MapDistrictFigure } from '../../../shared/maps';
 import { MAP_PATHS, MAP_POINT_LIMIT } from '../../../shared/maps';
 import { allow } from '../../auth/route-access';
 import { engineDb } from '../../engine/engine-db';
 import { AppError, Errors } from '../../errors';
 import { ok } from '../../http/result';
+import { stringQuery } from '../../http/string-query';
 import type { AppServices } from '../../services';
 import { appointmentDay } from './appointment-day';
 import { enterpriseInfo } from './enterprise-info';
@@ -27,7 +29,6 @@ export interface MapModuleOptions {
 }
 
 type Query = MapQuery;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The code the map's routes need (the enterprise list's). */
 const ENTERPRISE_LIST = 'nanli:enterprise:list';
@@ -52,7 +53,9 @@ export function registerMapRoutes(
   const enterpriseList = allow.anyOf(ENTERPRISE_LIST);
   const context = { engine, db, dialect: services.dialect, pointLimit, figures, heat };
 
-  api.get(MAP_PATHS.overview, enterpriseList, async (request: FastifyRequest<{ Querystring: Query }>) => {
+  // Query parameters are single texts (a repeated one is refused, not read as an array).
+  const enterpriseRoute = { ...enterpriseList, schema: stringQuery() };
+  api.get(MAP_PATHS.overview, enterpriseRoute, async (request: FastifyRequest<{ Querystring: Query }>) => {
     const access = await engine.authorize(request, 'enterprise', 'list');
     const asked = overviewRequest(request.query);
     for (const key of [...Object.keys(asked.filters), asked.colourBy])
@@ -60,19 +63,19 @@ export function registerMapRoutes(
     return ok(await mapOverview(context, access, asked));
   });
 
-  api.get(MAP_PATHS.enterprise, enterpriseList, async (request: FastifyRequest<{ Querystring: Query }>) => {
+  api.get(MAP_PATHS.enterprise, enterpriseRoute, async (request: FastifyRequest<{ Querystring: Query }>) => {
     const id = request.query.id;
-    if (!id) throw Errors.badRequest('id');
+    if (!id) throw Errors.badRequest('id 格式不正确');
     const access = await engine.authorize(request, 'enterprise', 'list');
     return ok(await enterpriseInfo({ engine, db, dictionaries: services.dictionaries }, access, id));
   });
 
   api.get(
     MAP_PATHS.appointments,
-    allow.anyOf('nanli:appointment:list'),
+    { ...allow.anyOf('nanli:appointment:list'), schema: stringQuery() },
     async (request: FastifyRequest<{ Querystring: Query }>) => {
       const date = request.query.date ?? formatDate(new Date());
-      if (!DATE.test(date)) throw Errors.badRequest('date');
+      if (!isDateText(date)) throw Errors.badRequest('date 格式不正确');
       const principal = await engine.principal(request);
       const appointments = await engine.access(principal, 'appointment', 'list');
       // Check-ins only for users who may list investigations.

@@ -4,6 +4,7 @@
 // the built-in one).
 import { RESULT_CODES } from '../../../shared/api-types';
 import type { GenerationRequest } from '../../../shared/report-generation';
+import { isDateText } from '../../../shared/validation/field-values';
 import {
   BUILTIN_TEMPLATE_ID,
   REPORT_GENERATION_LIMITS,
@@ -23,7 +24,6 @@ import type { StoredFileBytes } from './render-report';
 const REPORTABLE = ['2', '3'];
 /** nl_enable 启用. */
 const TEMPLATE_ENABLED = '1';
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const refuse = (message: string) => new AppError(RESULT_CODES.error, message);
 
@@ -54,7 +54,7 @@ export async function investigationsOf(
       [request.dateTo, '<=', ' 23:59:59'],
     ] as const) {
       if (!value) continue;
-      if (!DATE.test(value)) throw refuse(REPORT_GENERATION_TEXTS.dateInvalid);
+      if (typeof value !== 'string' || !isDateText(value)) throw refuse(REPORT_GENERATION_TEXTS.dateInvalid);
       conditions.push(compare(col('checkInTime'), op, `${value}${suffix}`));
     }
   } else throw refuse(REPORT_GENERATION_TEXTS.chooseInvestigations);

@@ -16,6 +16,7 @@ import { pageQueries } from './report-query';
 import type { ReportPageRequest } from './report-query';
 import { maskRows, openColumns, reportAccess, scopeOf } from './report-access';
 import type { ReportAccess } from './report-access';
+import { pageNumber } from '../../http/page-number';
 
 export const REPORT_API = '/online/cgreport/api';
 
@@ -28,9 +29,10 @@ const positive = (value: unknown, fallback: number) => {
 
 function pageOf(access: ReportAccess, query: Record<string, unknown>): ReportPageRequest {
   const sortable = openColumns(access).find((c) => c.sorter && c.field === query.column);
+  const pageSize = Math.min(positive(query.pageSize, REPORT_DEFAULT_PAGE_SIZE), REPORT_MAX_PAGE_SIZE);
   return {
-    pageNo: positive(query.pageNo, 1),
-    pageSize: Math.min(positive(query.pageSize, REPORT_DEFAULT_PAGE_SIZE), REPORT_MAX_PAGE_SIZE),
+    pageNo: pageNumber(query.pageNo, pageSize),
+    pageSize,
     sortField: sortable?.field ?? null,
     descending: query.order === 'desc',
   };

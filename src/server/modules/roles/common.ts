@@ -10,6 +10,7 @@ import { Errors } from '../../errors';
 import type { EntityDefinition } from '../../../shared/schema-language/entity';
 import { actionCode } from '../../../shared/schema-language/entity-permissions';
 import { USER_CODES } from '../../../shared/users/texts';
+import { pageNumber } from '../../http/page-number';
 
 export interface RealmDef {
   realm: Realm;
@@ -63,10 +64,8 @@ const positiveInt = (value: unknown, fallback: number) => {
 };
 
 export function pageParams(query: Record<string, unknown>): { size: number; current: number } {
-  return {
-    size: Math.min(positiveInt(query.pageSize, PAGINATION.defaultPageSize), MAX_PAGE_SIZE),
-    current: positiveInt(query.pageNo, 1),
-  };
+  const size = Math.min(positiveInt(query.pageSize, PAGINATION.defaultPageSize), MAX_PAGE_SIZE);
+  return { size, current: pageNumber(query.pageNo, size) };
 }
 
 export function page<T>(records: T[], total: number, size: number, current: number): PageResult<T> {

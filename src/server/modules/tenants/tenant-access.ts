@@ -6,6 +6,7 @@ import { Errors } from '../../errors';
 import type { AppError } from '../../errors';
 import { tenantState } from '../../../shared/tenants/tenant-rules';
 import type { TenantValidity } from '../../../shared/tenants/tenant-rules';
+import { TENANT_LIMITS } from '../../../shared/tenants/tenant-texts';
 
 /** Throws the 401 refusal with its reason unless the user may act in the tenant (0 = none). */
 export async function assertTenantUsable(
@@ -33,6 +34,8 @@ export function tenantTerms(
   userId: string,
   tenantId: number,
 ): Promise<TenantValidity | undefined> {
+  // No tenant has a larger id (tenant-input.ts), and PostgreSQL would refuse to compare one.
+  if (tenantId > TENANT_LIMITS.maxId) return Promise.resolve(undefined);
   return db
     .selectFrom('sysTenant')
     .innerJoin('sysUserTenant', 'sysUserTenant.tenantId', 'sysTenant.id')

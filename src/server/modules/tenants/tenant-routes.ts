@@ -21,6 +21,7 @@ import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
 import { toTenant } from '../sys/user-profile';
 import { parseTenantInput, tenantIdOf, tenantIdsOf } from './tenant-input';
+import { pageNumber } from '../../http/page-number';
 
 type Query = FastifyRequest<{ Querystring: Record<string, unknown> }>;
 type Body = FastifyRequest<{ Body: unknown }>;
@@ -37,7 +38,7 @@ export function registerTenantRoutes(app: FastifyInstance, { db, dialect, engine
   app.get(TENANT_PATHS.list, allow.anyOf(TENANT_CODES.list), async (request: Query) => {
     const q = request.query;
     const size = Math.min(positiveInt(q.pageSize, PAGINATION.defaultPageSize), MAX_PAGE_SIZE);
-    const current = positiveInt(q.pageNo, 1);
+    const current = pageNumber(text(q.pageNo), size);
     let query = db.selectFrom('sysTenant');
     const name = text(q.name);
     if (name) {

@@ -8,6 +8,7 @@ import { authOf } from '../../auth/authenticate';
 import { inSavepoint } from '../../db/savepoint';
 import type { Database, UserRow } from '../../db/tables';
 import { AppError } from '../../errors';
+import { multipartFailure } from '../../http/multipart-failure';
 import {
   columnLabels,
   ExcelImportError,
@@ -104,8 +105,9 @@ export async function uploadedFile(
     if (!part) return refuse(IMPORT_FILE_ERRORS.noFile);
     return { file: await part.toBuffer() };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      return refuse(IMPORT_FILE_ERRORS.tooLarge(IMPORT_MAX_FILE_BYTES));
+    const failure = multipartFailure(error);
+    if (failure === 'fileTooLarge') return refuse(IMPORT_FILE_ERRORS.tooLarge(IMPORT_MAX_FILE_BYTES));
+    if (failure === 'malformed') return refuse(IMPORT_FILE_ERRORS.readFailed);
     throw error;
   }
 }

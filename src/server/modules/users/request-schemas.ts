@@ -1,11 +1,6 @@
 // Request shapes shared by the user routes: query strings take single strings only (a repeated
 // parameter is refused by validation instead of reaching a query as an array).
-export const stringQuery = (...names: string[]) => ({
-  querystring: {
-    type: 'object',
-    properties: Object.fromEntries(names.map((name) => [name, { type: 'string', maxLength: 20_000 }])),
-  },
-});
+export { stringQuery } from '../../http/string-query';
 export const LIST_PARAMS = [
   'pageNo',
   'pageSize',

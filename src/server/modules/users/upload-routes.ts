@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../shared/date-format';
 import { UPLOAD_LIMITS, UPLOAD_PATHS, UPLOAD_TEXTS, isStoredPath } from '../../../shared/uploads';
 import { newId } from '../../db/ids';
 import { Errors } from '../../errors';
+import { multipartFailure } from '../../http/multipart-failure';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
 import { isDiskFull } from '../files/disk-full';
@@ -59,10 +60,12 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     // Checked here as well: the parser's per-request limit is not applied on every path.
     if (part.file.truncated || file.length > UPLOAD_LIMITS.maxBytes)
       throw Errors.uploadRefused(UPLOAD_TEXTS.tooLarge);
-    return { file, biz, clientName: part.filename };
+    // A part may come without a file name (filename="" or none at all): the stored name falls back.
+    return { file, biz, clientName: part.filename ?? '' };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw Errors.uploadRefused(UPLOAD_TEXTS.tooLarge);
+    const failure = multipartFailure(error);
+    if (failure === 'fileTooLarge') throw Errors.uploadRefused(UPLOAD_TEXTS.tooLarge);
+    if (failure === 'malformed') throw Errors.uploadRefused(UPLOAD_TEXTS.failed);
     throw error;
   }
 }

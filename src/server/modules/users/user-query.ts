@@ -10,6 +10,7 @@ import type { DictionaryService } from '../sys/dictionary-service';
 import { liveDeparts, subtreeIds } from './depart-tree';
 import { USER_COLUMNS, enrichUsers, userConditions, userOrder } from './user-rows';
 import type { UserListQuery, UserListRow } from './user-rows';
+import { pageNumber } from '../../http/page-number';
 
 export interface UserReader {
   /** `departId`: that department and its sub-departments; `departIds`: exactly these departments. */
@@ -35,8 +36,8 @@ export function createUserReader(
   const base = () => db.selectFrom('sysUser').select(USER_COLUMNS);
   return {
     async list(query) {
-      const pageNo = positive(query.pageNo, 1, Number.MAX_SAFE_INTEGER);
       const pageSize = positive(query.pageSize, PAGINATION.defaultPageSize, LIST_LIMITS.maxPageSize);
+      const pageNo = pageNumber(query.pageNo, pageSize);
       const departIds =
         query.departIds ?? (query.departId ? subtreeIds(await liveDeparts(db), query.departId) : null);
       const conditions = userConditions(query, dialect, departIds);

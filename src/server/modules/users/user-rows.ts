@@ -7,6 +7,7 @@ import type { Dialect } from '../../db/database';
 import type { Database, UserRow } from '../../db/tables';
 import type { DictionaryService } from '../sys/dictionary-service';
 import { escapeLike } from '../../engine/sql-conditions';
+import { INT_RANGE } from '../../../shared/validation/field-values';
 
 export type UserListRow = Omit<UserRow, 'passwordHash'> & {
   orgCodeTxt: string | null;
@@ -178,8 +179,10 @@ export function userConditions(query: UserListQuery, dialect: Dialect, departIds
   }
   for (const key of NUMBER_FILTERS) {
     const value = Number(query[key]);
-    if (query[key] && Number.isInteger(value))
-      conditions.push(sql<SqlBool>`${sql.ref(`sysUser.${key}`)} = ${value}`);
+    if (!query[key] || !Number.isInteger(value)) continue;
+    // A value no integer column holds matches no user (PostgreSQL would refuse to compare it).
+    const holdable = value >= INT_RANGE.min && value <= INT_RANGE.max;
+    conditions.push(holdable ? sql<SqlBool>`${sql.ref(`sysUser.${key}`)} = ${value}` : sql<SqlBool>`1 = 0`);
   }
   const roleCode = query.roleCode?.trim();
   if (roleCode)
