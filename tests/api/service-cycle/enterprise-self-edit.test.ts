@@ -46,6 +46,22 @@ describe('an enterprise user editing their own enterprise', () => {
     );
   });
 
+  it('cannot set their own risk level, planned services or status', async () => {
+    const current = await readAsAdmin(cast, ENTERPRISE, cast.mine.id);
+    const changed = {
+      riskLevel: current.riskLevel === '4' ? '3' : '4',
+      plannedServiceTimes: Number(current.plannedServiceTimes ?? 0) + 5,
+      status: current.status === '1' ? '0' : '1',
+    };
+    await cast.api.post<Row>(`${ENTERPRISE}/edit`, { ...current, ...changed }, { token: cast.owner.token });
+    const after = await readAsAdmin(cast, ENTERPRISE, cast.mine.id);
+    expect([after.riskLevel, after.plannedServiceTimes, after.status]).toEqual([
+      current.riskLevel,
+      current.plannedServiceTimes,
+      current.status,
+    ]);
+  });
+
   it('still edits their profile and staff, while the administrator assigns and insures', async () => {
     const current = await readAsAdmin(cast, ENTERPRISE, cast.mine.id);
     const own = await cast.api.post<Row>(
@@ -77,7 +93,9 @@ describe('the enterprise form as each user gets it', () => {
     const { entity } = (await cast.api.get<Schema>('/engine/entities/enterprise', { token })).body.result;
     const readonly = (key: string) => !!entity.fields.find((field) => field.key === key)?.readonly;
     return {
-      assigning: [readonly('serviceOrgId'), readonly('responsibleExpertId')],
+      assigning: ['serviceOrgId', 'responsibleExpertId', 'riskLevel', 'plannedServiceTimes', 'status'].map(
+        readonly,
+      ),
       contact: readonly('contactName'),
       subTables: Object.fromEntries(entity.subTables.map((sub) => [sub.entity, !!sub.readonly])),
     };
@@ -85,7 +103,7 @@ describe('the enterprise form as each user gets it', () => {
 
   it('shows the enterprise user its assignment and policies read-only, its profile and staff editable', async () => {
     expect(await formOf(cast.owner.token)).toEqual({
-      assigning: [true, true],
+      assigning: [true, true, true, true, true],
       contact: false,
       subTables: { enterpriseStaff: false, policy: true },
     });
@@ -93,7 +111,7 @@ describe('the enterprise form as each user gets it', () => {
 
   it('leaves all of them editable for the administrator', async () => {
     expect(await formOf(cast.admin.token)).toEqual({
-      assigning: [false, false],
+      assigning: [false, false, false, false, false],
       contact: false,
       subTables: { enterpriseStaff: false, policy: false },
     });
