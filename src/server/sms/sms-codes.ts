@@ -18,6 +18,25 @@ export function randomSmsCode(length: number): string {
 }
 
 export function createSmsCodeStore(store: KeyValueStore, limits: SmsLimits, now = Date.now) {
+  async function countRefusal(mode: SmsMode, phone: string): Promise<void> {
+    const wrong = await store.increment(wrongKey(mode, phone), limits.codeTtlMs);
+    if (wrong >= limits.maxWrongAttempts) await store.delete(codeKey(mode, phone));
+  }
+
+  /** The check of a code, with the stored entry it matched. */
+  async function matched(mode: SmsMode, phone: string, code: string | undefined) {
+    if (!code?.trim()) return { check: 'missing' as const, entry: null };
+    const entry = await store.get(codeKey(mode, phone));
+    if (entry === null) return { check: 'expired' as const, entry };
+    const [expiresAt, hash] = entry.split(':');
+    if (now() > Number(expiresAt)) return { check: 'expired' as const, entry };
+    if (hash !== digest(code)) {
+      await countRefusal(mode, phone);
+      return { check: 'wrong' as const, entry };
+    }
+    return { check: 'ok' as const, entry };
+  }
+
   return {
     async save(mode: SmsMode, phone: string, code: string): Promise<void> {
       await store.delete(wrongKey(mode, phone));
@@ -27,20 +46,18 @@ export function createSmsCodeStore(store: KeyValueStore, limits: SmsLimits, now 
     async discard(mode: SmsMode, phone: string): Promise<void> {
       await store.delete(codeKey(mode, phone));
     },
+    /** Checks the code without consuming it (a wrong guess counts as one). */
+    async check(mode: SmsMode, phone: string, code: string | undefined): Promise<SmsCodeCheck> {
+      return (await matched(mode, phone, code)).check;
+    },
+    /** Counts a refusal the code's holder was told of as a wrong guess: a code answers a few only. */
+    countRefusal,
     /** Checks and, when right, consumes the code: a code works once. */
     async verify(mode: SmsMode, phone: string, code: string | undefined): Promise<SmsCodeCheck> {
-      if (!code?.trim()) return 'missing';
-      const expected = await store.get(codeKey(mode, phone));
-      if (expected === null) return 'expired';
-      const [expiresAt, hash] = expected.split(':');
-      if (now() > Number(expiresAt)) return 'expired';
-      if (hash !== digest(code)) {
-        const wrong = await store.increment(wrongKey(mode, phone), limits.codeTtlMs);
-        if (wrong >= limits.maxWrongAttempts) await store.delete(codeKey(mode, phone));
-        return 'wrong';
-      }
+      const { check, entry } = await matched(mode, phone, code);
+      if (check !== 'ok') return check;
       // take() is atomic: of two requests racing with the same code only one gets it.
-      return (await store.take(codeKey(mode, phone))) === expected ? 'ok' : 'expired';
+      return (await store.take(codeKey(mode, phone))) === entry ? 'ok' : 'expired';
     },
   };
 }

@@ -26,6 +26,10 @@ export interface SmsService {
   send(mode: SmsMode, phone: string, log: FastifyBaseLogger): Promise<void>;
   /** Throws the matching AppError unless the code is right; a right code is consumed. */
   verify(mode: SmsMode, phone: string, code: string | undefined): Promise<void>;
+  /** The same without consuming a right code (a form refused for another reason keeps it). */
+  check(mode: SmsMode, phone: string, code: string | undefined): Promise<void>;
+  /** Counts a refusal told to the code's holder as a wrong guess, so a code answers only a few. */
+  countRefusal(mode: SmsMode, phone: string): Promise<void>;
   readonly limits: SmsLimits;
 }
 
@@ -77,5 +81,10 @@ export function createSmsService(
       const check = await codes.verify(mode, phone, code);
       if (check !== 'ok') throw codeErrors[check]();
     },
+    async check(mode, phone, code) {
+      const check = await codes.check(mode, phone, code);
+      if (check !== 'ok') throw codeErrors[check]();
+    },
+    countRefusal: (mode, phone) => codes.countRefusal(mode, phone),
   };
 }

@@ -1,6 +1,8 @@
 // POST /sys/user/register: username, password, phone and its SMS code (smsmode 1), optional email.
 // The new account is active, has no department or tenant and holds the default role (企业用户).
+// The code is checked before the form says a name is taken, so the form lists no accounts.
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { ACCOUNT_PATHS, REGISTER_DEFAULT_ROLE, SMS_MODES } from '../../../shared/account/account-api';
 import type { RegisterRequest } from '../../../shared/account/account-api';
 import { ACCOUNT_SUCCESS } from '../../../shared/account/account-texts';
@@ -8,6 +10,7 @@ import { formatDateTime } from '../../../shared/date-format';
 import { RULES } from '../../../shared/validation/rules';
 import { hashPassword } from '../../auth/password-hash';
 import { newId } from '../../db/ids';
+import type { Database } from '../../db/tables';
 import { Errors } from '../../errors';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
@@ -28,6 +31,25 @@ const registerSchema = {
 
 const REGISTERED_BY = 'register';
 
+/** The refusal of a username, phone or e-mail another account holds, or null. */
+async function takenRefusal(db: Kysely<Database>, username: string, phone: string, email: string | null) {
+  const taken = await db
+    .selectFrom('sysUser')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  if (taken) return Errors.usernameTaken;
+  if ((await usersByPhone(db, phone)).length > 0) return Errors.phoneTaken;
+  if (!email) return null;
+  const emailUser = await db
+    .selectFrom('sysUser')
+    .select('id')
+    .where('email', '=', email)
+    .where('delFlag', '=', 0)
+    .executeTakeFirst();
+  return emailUser ? Errors.emailTaken : null;
+}
+
 export function registerRegisterRoutes(app: FastifyInstance, { db, sms }: AppServices): void {
   app.post<{ Body: Partial<RegisterRequest> }>(
     ACCOUNT_PATHS.register,
@@ -43,23 +65,14 @@ export function registerRegisterRoutes(app: FastifyInstance, { db, sms }: AppSer
       const emailProblem = email ? RULES.email(email) : null;
       if (emailProblem) throw Errors.fieldInvalid(emailProblem);
 
-      const taken = await db
-        .selectFrom('sysUser')
-        .select('id')
-        .where('username', '=', username)
-        .executeTakeFirst();
-      if (taken) throw Errors.usernameTaken();
-      if ((await usersByPhone(db, phone)).length > 0) throw Errors.phoneTaken();
-      if (email) {
-        const emailUser = await db
-          .selectFrom('sysUser')
-          .select('id')
-          .where('email', '=', email)
-          .where('delFlag', '=', 0)
-          .executeTakeFirst();
-        if (emailUser) throw Errors.emailTaken();
+      // The code first (without using it up): only the phone's owner learns which names are
+      // taken, and each such answer counts against the code, so it cannot list the accounts.
+      await sms.check(SMS_MODES.register, phone, request.body.smscode);
+      const refusal = await takenRefusal(db, username, phone, email);
+      if (refusal) {
+        await sms.countRefusal(SMS_MODES.register, phone);
+        throw refusal();
       }
-      // The code last: a refused form does not use it up.
       await sms.verify(SMS_MODES.register, phone, request.body.smscode);
 
       const passwordHash = await hashPassword(password);
