@@ -32,8 +32,9 @@ const GRAMS_SUFFIX = '__grams';
 /** Grams columns of earlier versions (character pairs only): schema sync drops them. */
 const RETIRED_GRAMS_SUFFIXES = ['__pairs'];
 /**
- * The column holding a text column's characters and character pairs (query.containsIndex), kept by
- * PostgreSQL: snakeCase never yields a double underscore, so it cannot meet a field's column.
+ * The tsvector column holding a text column's grams — its character pairs and last character
+ * (query.containsIndex) — kept by PostgreSQL: snakeCase never yields a double underscore, so it
+ * cannot meet a field's column.
  */
 export const gramsColumnName = (column: string) => `${column}${GRAMS_SUFFIX}`;
 export const isGramsColumn = (column: string) =>

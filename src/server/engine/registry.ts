@@ -42,7 +42,7 @@ export interface ResolvedField {
   sqlType: SqlType;
   dict: FieldDictionary | null;
   /**
-   * query.containsIndex: the column where PostgreSQL keeps this text's characters and character pairs
+   * query.containsIndex: the tsvector column where PostgreSQL keeps this text's character pairs and last character
    * (its grams), GIN-indexed, which a contains search of one or two characters looks up (textMatch).
    * No such column on SQLite.
    */

@@ -69,18 +69,26 @@ const WILDCARDS: Record<TextPlace, [string, string]> = {
 };
 
 /**
+ * The tsquery text of one gram, quoted so any character is a lexeme's (tsquery doubles quotes and
+ * backslashes); `:*` for a prefix. Lower-cased by PostgreSQL with the query, as the grams were.
+ */
+function gramQuery(text: string, prefix: boolean): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${prefix ? ':*' : ''}`;
+}
+
+/**
  * The values holding `text` (case-insensitive) at `place`. On PostgreSQL a field with a contains
  * index (query.containsIndex) has its LIKE served by a trigram index from three characters on; a text
- * of one or two characters is contained where it is one of the value's grams (its characters and
- * pairs of neighbouring characters), which the grams column's index finds alone (both sides
- * lower-cased by PostgreSQL's lower). Alone, because the planner's statistics of that column then
- * estimate the rows: a LIKE beside it would count the same rows twice, and an estimate of a few
- * hundred had PostgreSQL sort 50,000 (docs/perf.md).
+ * of two characters is contained where it is one of the value's grams (its pairs of neighbouring
+ * characters, and its last character), one character where a gram starts with it. The grams column's
+ * index finds them alone (both sides lower-cased by PostgreSQL's lower). Alone, because the planner's
+ * statistics of that column then estimate the rows: a LIKE beside it would count the same rows twice,
+ * and an estimate of a few hundred had PostgreSQL sort 50,000 (docs/perf.md).
  */
 export function textMatch(field: ResolvedField, text: string, place: TextPlace, dialect: Dialect): Condition {
   const length = [...text].length;
   if (place === 'contains' && dialect === 'postgres' && field.gramsColumn && length >= 1 && length <= 2)
-    return sql<SqlBool>`${sql.ref(field.gramsColumn)} @> array[lower(${text})]`;
+    return sql<SqlBool>`${sql.ref(field.gramsColumn)} @@ lower(${gramQuery(text, length === 1)})::tsquery`;
   const [before, after] = WILDCARDS[place];
   return like(field, `${before}${escapeLike(text)}${after}`, dialect);
 }

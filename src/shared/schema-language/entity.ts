@@ -147,9 +147,9 @@ const QueryField = Type.Object(
     containsIndex: Type.Optional(
       Type.Boolean({
         description:
-          "Mode 'like' on a large table: on PostgreSQL a trigram index and the value's characters and " +
-          'character pairs, kept in a column of their own with a GIN index, find the rows containing a ' +
-          'text of any length without reading the table; SQLite reads it',
+          "Mode 'like' on a large table: on PostgreSQL a trigram index and the value's character pairs " +
+          '(with its last character), kept in a column of their own with a GIN index, find the rows ' +
+          'containing a text of any length without reading the table; SQLite reads it',
       }),
     ),
   },

@@ -19,16 +19,16 @@ describe('the simple filter grammar', () => {
       sql: `"enterprise_name" ilike $1 escape '\\'`,
       parameters: ['%科技园%'],
     });
-    // One or two characters on a field with a contains index: the gram alone. A LIKE beside it would
-    // have the planner count the same rows' rarity twice (textMatch).
+    // One or two characters on a field with a contains index: the gram alone (two: a lexeme; one: a
+    // lexeme's first character), quoted for tsquery. A LIKE beside it would have the planner count the
+    // same rows' rarity twice (textMatch).
     expect(where({ enterpriseName: '*科技*' }, 'postgres')).toEqual({
-      sql: '"enterprise_name__grams" @> array[lower($1)]',
-      parameters: ['科技'],
+      sql: '"enterprise_name__grams" @@ lower($1)::tsquery',
+      parameters: ["'科技'"],
     });
-    expect(where({ enterpriseName: '*冰*' }, 'postgres')).toEqual({
-      sql: '"enterprise_name__grams" @> array[lower($1)]',
-      parameters: ['冰'],
-    });
+    expect(where({ enterpriseName: '*冰*' }, 'postgres').parameters).toEqual(["'冰':*"]);
+    expect(where({ enterpriseName: "*'*" }, 'postgres').parameters).toEqual(["'''':*"]);
+    expect(where({ enterpriseName: '*a\\*' }, 'postgres').parameters).toEqual(["'a\\\\'"]);
     // Not at the start or end: those keep their LIKE (the b-tree's prefix, or the table).
     expect(where({ enterpriseName: '冰*' }, 'postgres').sql).toBe(`"enterprise_name" ilike $1 escape '\\'`);
     expect(where({ enterpriseName: "*a'; drop table x; --*" }).parameters).toEqual([

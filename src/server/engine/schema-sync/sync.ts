@@ -125,7 +125,7 @@ async function applyStep(
       return;
     case 'addGramsColumn':
       // Names from the registry (schemas), never from a request.
-      await sql`alter table ${sql.table(entity.table)} add column ${sql.id(step.field.gramsColumn!)} text[]
+      await sql`alter table ${sql.table(entity.table)} add column ${sql.id(step.field.gramsColumn!)} tsvector
         generated always as (${sql.id(GRAMS_FUNCTION)}(${sql.ref(step.field.column)})) stored`.execute(trx);
       return;
     case 'dropGramsColumn':
