@@ -2,7 +2,8 @@
 // task; the engineer accepts it and proposes an appointment; the enterprise user confirms; the engineer
 // investigates — two hazards with photos, both signatures — and submits; the enterprise user
 // rectifies both with after-photos; the engineer passes one and fails the other, which goes back to
-// rectification; the task is approved and the enterprise's service list shows the new counts.
+// rectification; the task is approved and the enterprise's service list shows the new counts; the
+// enterprise user edits its own profile, with what the administrator decides shown read-only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatDate } from '../../src/shared/date-format';
@@ -246,5 +247,36 @@ describe('the service cycle with three people', () => {
       '1',
     ]);
     await screenshot(admin, '46-service-list');
+  });
+
+  it('the enterprise user edits its profile; its engineer, risk level and policies are shown read-only', async () => {
+    const owner = page('owner');
+    await openList(owner, '/nanlicustom/nanlicustomlist');
+    await rowOperation(owner, rowOf(owner, ENTERPRISE), '编辑');
+    const form = dialog(owner);
+    const contact = form.getByLabel('联系人', { exact: true });
+    await contact.waitFor();
+    expect(await contact.isEditable()).toBe(true);
+    // A select's label names its box and its search input: the input is what is disabled.
+    for (const label of ['服务机构', '包保工程师', '风险等级', '年度计划服务次数'])
+      expect([label, await form.getByLabel(label, { exact: true }).last().isDisabled()]).toEqual([
+        label,
+        true,
+      ]);
+    await form.getByRole('tab', { name: '保单' }).click();
+    const policies = form.locator('.ant-tabs-tabpane-active');
+    await policies.waitFor();
+    expect(await policies.getByRole('button', { name: /新\s*增/ }).count()).toBe(0);
+    await form.getByRole('tab', { name: '企业人员' }).click();
+    expect(
+      await form
+        .locator('.ant-tabs-tabpane-active')
+        .getByRole('button', { name: /新\s*增/ })
+        .count(),
+    ).toBe(1);
+    await screenshot(owner, '47-owner-edits-own-enterprise');
+    await contact.fill('覃联系');
+    await submitDialog(owner, '修改成功!');
+    await rowOf(owner, ENTERPRISE).waitFor();
   });
 });
