@@ -99,8 +99,11 @@ export async function subScope(engine: Engine, principal: Principal, main: KpiSc
   };
 }
 
-/** The rows a scope reads, as compiled SQL and parameters ('-' for none): principals whose keys are
- * equal count the same rows, so they may share figures. */
+/**
+ * The rows a scope reads, as compiled SQL and parameters ('-' for none), and the fields its user may
+ * read (a figure's filter on a field they may not read is left out, so it would count otherwise):
+ * principals whose keys are equal count the same rows, so they may share figures.
+ */
 export function scopeKey(engine: Engine, scope: KpiScope | null): string {
   if (!scope) return '-';
   const { sql: text, parameters } = engine.deps.db
@@ -108,7 +111,8 @@ export function scopeKey(engine: Engine, scope: KpiScope | null): string {
     .select('id')
     .where(scope.where)
     .compile();
-  return `${text}|${JSON.stringify(parameters)}`;
+  const readable = [...scope.access.readable.keys()].sort().join(',');
+  return `${text}|${JSON.stringify(parameters)}|${readable}`;
 }
 
 export interface Scopes {
