@@ -340,11 +340,13 @@ describe('schema sync', () => {
     expect(upgraded.columns.has(GRAMS_COLUMN)).toBe(dialect === 'postgres');
     expect([upgraded.columns.has(PAIRS_COLUMN), upgraded.indexes.has(PAIRS_INDEX)]).toEqual([false, false]);
     if (dialect === 'postgres') {
-      // Adding it rewrote the table; vacuumed since, its pages are marked all-visible again, so list
-      // pages that read an index alone need not visit the rows.
-      const visible = await sql<{ pages: number }>`select relallvisible as pages from pg_class
-        where oid = 'nanli_enterprise'::regclass`.execute(second.app.services.db.withoutPlugins());
-      expect(Number(visible.rows[0]!.pages)).toBeGreaterThan(0);
+      // Adding it rewrote the table; sync vacuums it so its pages are marked all-visible again and
+      // list pages that read an index alone need not visit the rows. Whether VACUUM may mark a page
+      // depends on every other open transaction of the server (other test files run beside this
+      // one), so the test checks the vacuum itself, which PostgreSQL counts at once.
+      const vacuums = await sql<{ count: number }>`select vacuum_count as count from pg_stat_user_tables
+        where relid = 'nanli_enterprise'::regclass`.execute(second.app.services.db.withoutPlugins());
+      expect(Number(vacuums.rows[0]!.count)).toBe(1);
     }
     const secondApi = new ApiClient(second);
     const secondToken = await secondApi.login('admin', first.adminPassword);
