@@ -65,8 +65,12 @@ export function parseSuperQuery(raw: string): ParsedCondition[] {
   return parsed.map((item: unknown) => {
     if (!item || typeof item !== 'object' || Array.isArray(item)) throw Errors.superQueryFormat();
     const condition = item as Record<string, unknown>;
-    const text = (value: unknown) =>
-      typeof value === 'object' && !Array.isArray(value) ? '' : paramText(value);
+    // null is an empty condition, skipped like JeecgBoot does; an object has no text to match.
+    const text = (value: unknown) => {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value))
+        throw Errors.superQueryFormat();
+      return paramText(value);
+    };
     return {
       field: text(condition.field).trim(),
       rule: text(condition.rule).trim(),

@@ -89,6 +89,18 @@ describe('the advanced query', () => {
     ]);
   });
 
+  it('skips a condition without a value and refuses one whose value is an object', () => {
+    expect(parseSuperQuery(JSON.stringify([{ field: 'enterpriseName', rule: 'eq', val: null }]))).toEqual([
+      { field: 'enterpriseName', rule: 'eq', val: '' },
+    ]);
+    for (const condition of [
+      { field: 'enterpriseName', rule: 'eq', val: { $ne: '' } },
+      { field: { name: 'enterpriseName' }, rule: 'eq', val: 'a' },
+    ]) {
+      expect(() => parseSuperQuery(JSON.stringify([condition]))).toThrow('高级查询条件格式不正确');
+    }
+  });
+
   it('joins conditions with and/or in parentheses', () => {
     const params = (matchType: string) => ({
       superQueryParams: JSON.stringify([
