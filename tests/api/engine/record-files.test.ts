@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../src/shared/date-format';
 import type { PageResult } from '../../../src/shared/api-types';
 import type { OperationResult } from '../../../src/shared/engine-operations';
-import { JOB_STATUS, QUARTZ_PATHS } from '../../../src/shared/jobs/jobs-api';
-import type { QuartzJobRun } from '../../../src/shared/jobs/jobs-api';
+import { JOB_STATUS } from '../../../src/shared/jobs/jobs-api';
 import { UPLOAD_TEXTS } from '../../../src/shared/uploads';
 import { STORED_FILE_MESSAGES } from '../../../src/shared/validation/stored-files';
 import { STATIC_TOKEN_COOKIE } from '../../../src/server/auth/static-cookie';
 import { addUserToTenant, createTenant } from '../helpers/fixtures';
+import { runJobOnce } from '../helpers/job-runs';
 import { PDF, PNG, fetchStatic, fetchStored, storeFile } from '../helpers/uploads';
 import type { StaticReader } from '../helpers/uploads';
 import {
@@ -371,20 +371,7 @@ describe('the nightly cleanup of unlinked files', () => {
       .where('jobClassName', '=', 'purgeUnlinkedFiles')
       .executeTakeFirstOrThrow();
     expect(job.status).toBe(JOB_STATUS.running);
-    const executed = await server.api.get(QUARTZ_PATHS.execute, {
-      token: server.admin,
-      query: { id: job.id },
-    });
-    expect(executed.body.success, executed.body.message).toBe(true);
-    let run: QuartzJobRun | undefined;
-    for (let tries = 0; tries < 50 && run?.status !== 'success'; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const runs = await server.api.get<PageResult<QuartzJobRun>>(QUARTZ_PATHS.runList, {
-        token: server.admin,
-        query: { jobId: job.id },
-      });
-      run = runs.body.result.records[0];
-    }
+    const run = await runJobOnce(server.api, server.admin, job.id);
     expect(run).toMatchObject({ status: 'success', message: '已清理未关联记录的文件1个' });
 
     expect(await fileRow(old)).toBeUndefined();

@@ -7,11 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { PageResult } from '../../../src/shared/api-types';
+import { runJobOnce } from '../helpers/job-runs';
 import { bellOf, messagesOf } from '../helpers/notices';
 import { formatDate } from '../../../src/shared/date-format';
 import type { FlowLogEntry } from '../../../src/shared/engine-operations';
 import { QUARTZ_PATHS } from '../../../src/shared/jobs/jobs-api';
-import type { QuartzJob, QuartzJobRun } from '../../../src/shared/jobs/jobs-api';
+import type { QuartzJob } from '../../../src/shared/jobs/jobs-api';
 import { loadPrincipal } from '../../../src/server/engine/principal';
 import { TIME_RULE_JOB } from '../../../src/server/modules/jobs/time-rule-job';
 import { openSocket, opened } from '../helpers/sockets';
@@ -43,25 +44,8 @@ const read = async (id: unknown) =>
     .result;
 const operate = (name: string, id: unknown) =>
   server.api.post(`${TICKET}/operation/${name}`, { ids: [id] }, { token: server.admin });
-const manualRuns = async () =>
-  (
-    await server.api.get<PageResult<QuartzJobRun>>(QUARTZ_PATHS.runList, {
-      token: server.admin,
-      query: { jobId, pageSize: '100' },
-    })
-  ).body.result.records.filter((run) => run.triggerType === 'manual');
-
 /** Runs the installed job once (as 执行一次 does) and waits for its outcome. */
-async function evaluate(): Promise<QuartzJobRun> {
-  const before = (await manualRuns()).length;
-  await server.api.get(QUARTZ_PATHS.execute, { token: server.admin, query: { id: jobId } });
-  for (let tries = 0; tries < 100; tries += 1) {
-    const runs = await manualRuns();
-    if (runs.length > before && runs.every((run) => run.status !== 'running')) return runs[0]!;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the time-rule job did not finish');
-}
+const evaluate = () => runJobOnce(server.api, server.admin, jobId);
 
 describe('the overdue flag', () => {
   it('is set on records past their deadline in an applying state and cleared on the others', async () => {

@@ -18,6 +18,7 @@ import { loadPrincipal } from '../../../src/server/engine/principal';
 import { deleteRecords } from '../../../src/server/engine/write/delete-records';
 import { TIME_RULE_JOB } from '../../../src/server/modules/jobs/time-rule-job';
 import { createUser } from '../helpers/fixtures';
+import { runJobOnce } from '../helpers/job-runs';
 import { enterpriseBody, serviceOrgBody, staffRow } from '../engine/support';
 import { addAs, daysFromToday, operate, policyRow, readAsAdmin, startCast, today } from './support';
 import type { Cast, Row } from './support';
@@ -294,19 +295,5 @@ async function runJob(): Promise<QuartzJobRun> {
     query: { jobClassName: TIME_RULE_JOB },
   });
   const jobId = jobs.body.result.records[0]!.id;
-  const manualRuns = async () =>
-    (
-      await cast.api.get<PageResult<QuartzJobRun>>(QUARTZ_PATHS.runList, {
-        token,
-        query: { jobId, pageSize: '100' },
-      })
-    ).body.result.records.filter((run) => run.triggerType === 'manual');
-  const before = (await manualRuns()).length;
-  await cast.api.get(QUARTZ_PATHS.execute, { token, query: { id: jobId } });
-  for (let tries = 0; tries < 100; tries += 1) {
-    const runs = await manualRuns();
-    if (runs.length > before && runs.every((run) => run.status !== 'running')) return runs[0]!;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the time-rule job did not finish');
+  return runJobOnce(cast.api, token, jobId);
 }
