@@ -114,6 +114,19 @@ describe('企业用户管理', () => {
   });
 
   it('finds the new enterprise by name and shows its dictionary texts', async () => {
+    // Every filter's control stands beside its label: text inputs once went under theirs.
+    const below = await queryForm()
+      .locator('.anze-query-field .ant-form-item-row')
+      .evaluateAll((rows) =>
+        rows
+          .filter((row) => {
+            const label = row.querySelector('.ant-form-item-label')?.getBoundingClientRect();
+            const control = row.querySelector('.ant-form-item-control')?.getBoundingClientRect();
+            return label && control && label.width > 0 && control.top >= label.bottom;
+          })
+          .map((row) => row.textContent),
+      );
+    expect(below).toEqual([]);
     await search('E2E测试');
     await expect(rowOf(NAME).count()).resolves.toBe(1);
     await expect(rowOf(NAME).innerText()).resolves.toContain('青秀区');
