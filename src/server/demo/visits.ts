@@ -6,7 +6,7 @@
 // (overdue once its deadline passes) or be sent back once. Each record's life is cut at the
 // reference day (timeline.ts), which is what leaves the current year's tasks open.
 import { UPLOAD_LIMITS } from '../../shared/uploads';
-import { dateOf, dateTimeOf, dayOfInstant, firstDayOfYear, instantOf } from './calendar';
+import { dateOf, dateTimeOf, dayOfInstant, firstDayOfYear, instantOf, workdayNear } from './calendar';
 import type { DemoContext } from './context';
 import { officeInstant } from './context';
 import { arrangeVisit, completeAppointment } from './appointments';
@@ -61,10 +61,13 @@ export interface VisitSetting {
 const daysAfter = (random: Random, at: number, days: readonly [number, number]) =>
   officeInstant(dayOfInstant(at) + random.int(...days), random.next());
 
+/** The earliest check-in of a day (the morning slot's start, 08:30). */
+const FIRST_CHECK_IN_SECOND = 8.5 * 3600;
+
 /** Check-in inside the appointment's slot: 上午, 下午 or 全天. */
 function checkInTime(random: Random, day: number, slot: string): number {
   if (slot === '2') return instantOf(day, 14 * 3600 + random.int(0, 90) * 60);
-  return instantOf(day, 8.5 * 3600 + random.int(0, slot === '1' ? 120 : 60) * 60);
+  return instantOf(day, FIRST_CHECK_IN_SECOND + random.int(0, slot === '1' ? 120 : 60) * 60);
 }
 
 function newTask(
@@ -167,7 +170,14 @@ export function playVisit(
   if (acceptedAt === null || fate === 'stall') return finish();
 
   const slot = random.weighted(TIME_SLOTS);
-  const checkInAt = checkInTime(random, visit.day, slot);
+  // A task accepted after the planned morning is visited on the next working day: checking in at
+  // the acceptance itself put visits (and the hazards they found) in the middle of the night.
+  const acceptedDay = dayOfInstant(acceptedAt);
+  const visitDay =
+    acceptedAt < instantOf(visit.day, FIRST_CHECK_IN_SECOND)
+      ? visit.day
+      : workdayNear(acceptedDay + 1, acceptedDay + 1);
+  const checkInAt = checkInTime(random, visitDay, slot);
   const arranged = arrangeVisit(
     random,
     context,
@@ -178,7 +188,7 @@ export function playVisit(
       leader,
       enterpriseSide: team.enterprise,
       platform,
-      visitDay: visit.day,
+      visitDay,
       timeSlot: slot,
       acceptedAt,
       checkInAt,

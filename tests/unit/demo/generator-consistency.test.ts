@@ -124,6 +124,19 @@ describe('enterprise consistency', () => {
     expect(share(thisYear)).toBeLessThan(0.7);
   });
 
+  it('visits check in on a weekday inside a slot (08:30–10:30 or 14:00–15:30), after the task was accepted', () => {
+    const investigations = sample.bundles.flatMap((b) => b.investigations).filter((i) => i.checkInTime);
+    expect(investigations.length).toBeGreaterThan(100);
+    const outside = investigations.filter((i) => {
+      const clock = i.checkInTime!.slice(11);
+      const weekday = new Date(`${i.checkInTime!.slice(0, 10)}T00:00:00Z`).getUTCDay();
+      const inSlot =
+        (clock >= '08:30:00' && clock <= '10:30:00') || (clock >= '14:00:00' && clock <= '15:30:00');
+      return !inSlot || weekday === 0 || weekday === 6;
+    });
+    expect(outside.map((i) => `${i.investigationNo} ${i.checkInTime}`)).toEqual([]);
+  });
+
   it('engineers: each enterprise is looked after by an active engineer of its organisation', () => {
     const experts = new Map(sample.orgs.flatMap((o) => o.experts).map((x) => [x.id, x]));
     for (const { enterprise: e } of sample.bundles) {
