@@ -12,6 +12,7 @@ import {
 import { assignedEnterprise, assignedTask, ownExpert } from './experts';
 import { applyExtension, reviewerNotRectifier } from './hazard-hooks';
 import { notifyCloseApproval, notifyMajorHazardIssued } from './hazard-notices';
+import { onlineOnly } from './online-only';
 import { ownEnterprise } from './own-enterprise';
 import { generateYearTasks } from './task-generation';
 import { issueInvestigationHazards, leaderIsMe, taskHasInvestigation } from './task-hooks';
@@ -22,7 +23,7 @@ import { reportTemplatePlaceholders } from './report-template-check';
 import { publishedReports, reportPdfReady } from './report-hooks';
 
 export const BUSINESS_HOOKS: EngineHooks = {
-  dataRules: { ownEnterprise, assignedEnterprise, assignedTask, ownExpert, publishedReports },
+  dataRules: { ownEnterprise, assignedEnterprise, assignedTask, ownExpert, publishedReports, onlineOnly },
   guards: {
     reviewerNotRectifier,
     leaderIsMe,
