@@ -1,5 +1,5 @@
-// JeecgBoot 2.4's component strings of the system pages, as a menu table migrated from a JeecgBoot
-// database holds them, and the component of ours that shows the same page. The client opens our page
+// JeecgBoot 2.4's component strings of the system and business pages, as a menu table migrated from
+// a JeecgBoot database holds them, and the component of ours that shows the same page. The client opens our page
 // for either string, and the server finds the entity behind either (data rules), so migrated menus
 // keep working without rewriting their rows.
 export const JEECG_COMPONENT_ALIASES: Readonly<Record<string, string>> = {
@@ -20,6 +20,16 @@ export const JEECG_COMPONENT_ALIASES: Readonly<Record<string, string>> = {
   'account/settings/Index': 'account/Settings',
   'account/settings/BaseSetting': 'account/Settings',
   'account/settings/Security': 'account/Settings',
+  // Business pages built after their menus were seeded under the original client's names: menus
+  // seeded before keep those names (seeding leaves existing rows alone), so they open the page too.
+  'safetrain/SafeTrainList': 'entity/safetyTraining',
+  'emergencydrill/EmergencyDrillList': 'entity/emergencyDrill',
+  'guideinspection/GuideInspectionList': 'entity/guideInspection',
+  'nanliexpertitinerary/NanliExpertItineraryList': 'entity/expertItinerary',
+  'operation/FileDownloadList': 'entity/fileDownload',
+  'operation/AppPictureList': 'entity/appPicture',
+  'operation/ApkVersionList': 'entity/apkVersion',
+  'operation/PushLogList': 'entity/pushLog',
 };
 
 /** Our component string for a JeecgBoot one; any other string unchanged. */

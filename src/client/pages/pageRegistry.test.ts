@@ -34,6 +34,11 @@ describe('page registry', () => {
     expect(resolvePage('modules/monitor/RedisInfo')).not.toBe(resolvePage('no/Such'));
   });
 
+  it('opens a business page under its original name too, as menus seeded before it was built hold', () => {
+    expect(pageEntry('safetrain/SafeTrainList')).toEqual({ kind: 'entity', name: 'safetyTraining' });
+    expect(pageEntry('operation/PushLogList')).toEqual({ kind: 'entity', name: 'pushLog' });
+  });
+
   it('names the capability of every placeholder in a sentence', () => {
     Object.entries(PAGE_REGISTRY).forEach(([, entry]) => {
       if (entry.kind === 'placeholder') expect(entry.capability).toMatch(/^.{8,}。$/);
