@@ -20,8 +20,19 @@ export const JEECG_COMPONENT_ALIASES: Readonly<Record<string, string>> = {
   'account/settings/Index': 'account/Settings',
   'account/settings/BaseSetting': 'account/Settings',
   'account/settings/Security': 'account/Settings',
-  // Business pages built after their menus were seeded under the original client's names: menus
-  // seeded before keep those names (seeding leaves existing rows alone), so they open the page too.
+  // The business pages under the original client's names: menus seeded before a page was built
+  // keep those names (seeding leaves existing rows alone), so they open the page too.
+  'nanlicustom/NanliCustomList': 'entity/enterprise',
+  'nanlicustom/NanliCustomDetailList': 'entity/enterpriseService',
+  'nanlicustom/ServiceOrgList': 'entity/serviceOrg',
+  'nanliinvestigation/NanliInvestigationList': 'entity/investigation',
+  'nanliinvestigation/NanliDeepServiceList': 'entity/deepService',
+  'safetyinfo/HiddenDangerList': 'entity/hiddenDanger',
+  'safetyinfo/RiskTypeList': 'entity/riskType',
+  'safetyinfo/RectifySuggestionList': 'entity/rectifySuggestion',
+  'nanlitask/Appointment': 'entity/appointment',
+  'nanlitask/NanliTaskList': 'entity/task',
+  'reportmanage/NanliReportList': 'entity/report',
   'safetrain/SafeTrainList': 'entity/safetyTraining',
   'emergencydrill/EmergencyDrillList': 'entity/emergencyDrill',
   'guideinspection/GuideInspectionList': 'entity/guideInspection',

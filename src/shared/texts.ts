@@ -84,7 +84,6 @@ export const LAYOUT_TEXTS = {
   menuSearchPlaceholder: '搜索菜单',
   themeCompiling: '正在编译主题！',
   themeFailed: 'Failed to update theme',
-  underConstruction: '建设中',
 } as const;
 
 export const LIST_TEXTS = {

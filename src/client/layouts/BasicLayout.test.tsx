@@ -12,7 +12,8 @@ const location = () => screen.getByTestId('location').textContent;
 
 async function openApp(route = '/nanlitask/nanlitasklist') {
   renderWithApp(<AppRoutes />, { route });
-  await screen.findByText('排查任务的创建、派发给工程师以及执行进度跟踪。', {}, { timeout: 3_000 });
+  // The menu's pages here are frames (test/serverData.ts): the page has opened once its frame is there.
+  await waitFor(() => expect(document.querySelector('.anze-iframe-page')).not.toBeNull(), { timeout: 3_000 });
 }
 
 beforeEach(() => {

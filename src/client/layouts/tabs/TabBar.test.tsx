@@ -110,10 +110,10 @@ describe('tab bar', () => {
 
   it('刷新 re-mounts the page', async () => {
     await open('/nanlitask/nanlitasklist');
-    const before = await screen.findByText('排查任务的创建、派发给工程师以及执行进度跟踪。');
+    const before = await screen.findByTitle('任务派发');
     await contextAction('任务派发', TAB_TEXTS.refresh);
     await waitFor(() => expect(before.isConnected).toBe(false));
-    expect(screen.getByText('排查任务的创建、派发给工程师以及执行进度跟踪。')).toBeTruthy();
+    expect(screen.getByTitle('任务派发')).toBeTruthy();
   });
 
   it('restores a title stored under route:title:{fullPath}', async () => {
@@ -128,7 +128,7 @@ describe('tab bar', () => {
   it('shows no tab bar in single-page mode or on mobile', async () => {
     updateSettings({ multipage: false });
     renderWithApp(<AppRoutes />, { route: '/nanlitask/nanlitasklist' });
-    await screen.findByText('排查任务的创建、派发给工程师以及执行进度跟踪。', {}, { timeout: 3_000 });
+    await screen.findByTitle('任务派发', {}, { timeout: 3_000 });
     expect(document.querySelector('.anze-tab-bar')).toBeNull();
   });
 });
