@@ -117,7 +117,8 @@ describe('a role limited to two menus', () => {
 
       await sider.getByRole('menuitem', { name: '数据字典', exact: true }).click();
       await own.waitForURL((u) => u.pathname === '/isystem/dict');
-      await own.getByTestId('entity-list-table').waitFor();
+      // The position page stays mounted in its tab: wait for the dictionary page itself, not any list.
+      await own.getByRole('columnheader', { name: '字典名称' }).waitFor();
       await expect.poll(() => own.locator('tr.ant-table-row').count()).toBeGreaterThan(0);
       expect(await own.getByRole('button', { name: /新\s*增|添\s*加/ }).count()).toBe(0);
       expect(await own.locator('tr.ant-table-row').first().getByText('编辑').count()).toBe(0);
