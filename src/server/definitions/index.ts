@@ -16,6 +16,7 @@ import { entityNameOf } from '../../shared/engine-api';
 import { checkEntities } from './entity-checks';
 import { checkBehaviour } from './behaviour-checks';
 import { checkTimeRules } from './time-rule-checks';
+import { checkDataPush } from './data-push-checks';
 import { checkFormLogic } from './form-logic-checks';
 import { checkControls } from './control-checks';
 import { checkPopupFields, checkReports } from './report-checks';
@@ -100,6 +101,7 @@ export function loadDefinitions(schemasDir: string, hooks: EngineHooks, dataDir?
     ...checkEntities(entities, dictionaryFiles),
     ...checkBehaviour(entities, dictionaryFiles),
     ...checkTimeRules(entities, dictionaryFiles),
+    ...checkDataPush(entities, dictionaryFiles),
     ...checkFormLogic(entities, dictionaryFiles),
     ...checkControls(entities, roles),
     ...checkReports(reports, dictionaryFiles),

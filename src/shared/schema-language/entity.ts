@@ -9,6 +9,7 @@ import type { Static } from '@sinclair/typebox';
 import { RULE_CODES } from '../validation/rule-codes';
 import { LifecycleDefinition, OperationDefinition } from './operations';
 import { TimeRuleDefinition } from './time-rules';
+import { DataPushDefinition } from './data-push';
 import { SubTableFill } from './sub-table-fill';
 import { CrossFieldRule, FieldCondition, SerialDefinition } from './form-logic';
 import { AdviceDefinition, MaintainedDefinition, OptionRuleReference } from './server-rules';
@@ -449,6 +450,7 @@ export const EntityDefinition = Type.Object(
     lifecycle: Type.Optional(LifecycleDefinition),
     operations: Type.Optional(Type.Array(OperationDefinition)),
     timeRules: Type.Optional(Type.Array(TimeRuleDefinition)),
+    dataPush: Type.Optional(DataPushDefinition),
     advice: Type.Optional(
       Type.Array(AdviceDefinition, {
         description: 'Warnings the server computes for the form’s values (shown, never refusing the save)',

@@ -2,6 +2,7 @@
 // endpoint requires its button code (510 otherwise); every change reloads this instance's
 // scheduler at once (other instances see it at their next refresh).
 import { allow } from '../../auth/route-access';
+import { dataPushJobs } from '../data-push/push-job';
 import { registerJobExcelRoutes } from './job-excel';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JOB_LIMITS, JOB_STATUS, JOB_TEXTS, QUARTZ_CODES, QUARTZ_PATHS } from '../../../shared/jobs/jobs-api';
@@ -55,7 +56,11 @@ type SaveRequest = FastifyRequest<{ Body: QuartzJobInput & { id?: string } }>;
 /** `send` delivers the system messages of the jobs that send some (time rules). */
 export function registerJobRoutes(api: FastifyInstance, services: AppServices, send: NoticeSender): void {
   const { db } = services;
-  const registry = createJobRegistry({ ...timeRuleJobs(services.engine, send), ...services.jobHandlers });
+  const registry = createJobRegistry({
+    ...timeRuleJobs(services.engine, send),
+    ...dataPushJobs(services.engine.deps),
+    ...services.jobHandlers,
+  });
   const store = createJobStore(db, registry);
   const scheduler = createScheduler({
     db,
