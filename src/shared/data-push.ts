@@ -6,7 +6,7 @@ export const PUSH_BIZ_DICTIONARY = 'nl_push_biz';
 export const PUSH_JOB = 'pushData';
 
 /** nl_push_status */
-export const PUSH_STATUS = { succeeded: '2', failed: '3', retriesExhausted: '5' } as const;
+export const PUSH_STATUS = { queued: '0', succeeded: '2', failed: '3', retriesExhausted: '5' } as const;
 /** nl_push_trigger */
 export const PUSH_TRIGGER = { scheduled: '1', retry: '3' } as const;
 /** nl_push_target, when the job's parameter names none. */
@@ -46,6 +46,7 @@ export const PUSH_TEXTS = {
   refused: (status: number) => `接收平台拒绝了请求（HTTP ${status}）`,
   unreadable: '接收平台的应答不是JSON',
   stopped: '接收平台无法连接，本次推送已停止，剩余数据下次推送',
+  recordGone: '数据已删除，无法补推',
   jobDone: (o: PushOutcome) =>
     `推送${o.sent}条，成功${o.succeeded}条，失败${o.failed}条` +
     (o.retried > 0 ? `（其中重试${o.retried}条）` : ''),

@@ -8,12 +8,12 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../src/shared/date-format';
-import { PUSH_JOB, PUSH_TEXTS } from '../../src/shared/data-push';
+import { PUSH_JOB, PUSH_STATUS, PUSH_TEXTS } from '../../src/shared/data-push';
 import { JOB_STATUS, QUARTZ_PATHS } from '../../src/shared/jobs/jobs-api';
 import { enterpriseBody, staffRow } from './engine/support';
 import { addUserToTenant, createTenant } from './helpers/fixtures';
 import { runJobOnce } from './helpers/job-runs';
-import { readAsAdmin, startCast } from './service-cycle/support';
+import { operate, readAsAdmin, startCast } from './service-cycle/support';
 import type { Cast, Row } from './service-cycle/support';
 
 interface Received {
@@ -42,6 +42,7 @@ const receiver = createServer((request: IncomingMessage, response: ServerRespons
 });
 
 const TENANT = 9;
+const PUSH_LOG = '/nanli/pushLog';
 let cast: Cast;
 let receiverUrl: string;
 
@@ -212,6 +213,29 @@ describe('data push', () => {
     expect(logs).toHaveLength(3);
   });
 
+  it('sends a log marked 补推 by the administrator in the next run, on the same row', async () => {
+    const exhausted = (await logsOf(cast.mine.id)).find(
+      (log) => log.status === PUSH_STATUS.retriesExhausted,
+    )!;
+    const succeeded = (await logsOf(cast.mine.id)).find((log) => log.status === PUSH_STATUS.succeeded)!;
+    const refused = await operate(cast, PUSH_LOG, 'repush', [succeeded.id], cast.admin.token);
+    expect(refused.body.success).toBe(false);
+    const marked = await operate(cast, PUSH_LOG, 'repush', [exhausted.id], cast.admin.token);
+    expect(marked.body.success, marked.body.message).toBe(true);
+    expect(await readAsAdmin(cast, PUSH_LOG, exhausted.id)).toMatchObject({
+      status_dictText: '待推送',
+      triggerType_dictText: '手动补推',
+      operatorName: '管理员',
+      nextRetryTime: null,
+    });
+    const { got } = await push();
+    expect(got.map((m) => m.bizId)).toEqual([cast.mine.id]);
+    const after = await readAsAdmin(cast, PUSH_LOG, exhausted.id);
+    expect(after).toMatchObject({ status_dictText: '成功', retryCount: 0, triggerType_dictText: '手动补推' });
+    expect(after.batchNo).not.toBe(exhausted.batchNo);
+    expect(await logsOf(cast.mine.id)).toHaveLength(2);
+  });
+
   it('stops at a receiver that cannot be reached; what was not sent goes with the next run', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -249,7 +273,7 @@ describe('data push', () => {
     expect(added.body.success, added.body.message).toBe(true);
     const { got } = await push();
     expect(got.map((m) => m.data.enterpriseName)).toEqual(['租户九机械有限公司']);
-    const listed = async (options: typeof inTenant) =>
+    const listed = async (options: { token: string; headers: Record<string, string> }) =>
       (
         await cast.api.get<{ records: Row[] }>('/nanli/pushLog/list', {
           ...options,
