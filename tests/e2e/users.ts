@@ -36,4 +36,12 @@ export const E2E_USERS = {
     roleCodes: ['enterprise'],
     orgCodes: ['A01'],
   },
+  /** The enterprise user of operation-pages.e2e.ts, staff of an enterprise of its own. */
+  operationsOwner: {
+    username: 'e2e_ops_owner',
+    password: 'Start-pass-123',
+    realname: '蒙运营',
+    roleCodes: ['enterprise'],
+    orgCodes: ['A01'],
+  },
 } as const;

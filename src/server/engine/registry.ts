@@ -257,26 +257,37 @@ function withoutPrefixIndexes(indexes: readonly IndexSpec[]): IndexSpec[] {
 }
 
 /** Unique rules and indexes of one entity (sub-table foreign keys are added by their main entity). */
-function resolveIndexes(entity: ResolvedEntity): void {
+function resolveIndexes(
+  entity: ResolvedEntity,
+  entityNamed: (name: string) => ResolvedEntity | undefined,
+): void {
   const def = entity.definition;
   const must = (key: string) => entity.field(key)!;
+  /** A field naming a row of a tenant-scoped entity (an enterprise): its value keeps to one tenant. */
+  const inOneTenant = (f: ResolvedField) =>
+    f.dict?.kind === 'table' && !!entityNamed(f.dict.entity)?.tenantScoped;
   for (const field of entity.fields) {
     const unique = field.definition.unique;
     const message = field.definition.uniqueMessage ?? `${field.label}已存在`;
     // A serial number is unique like unique: true (per tenant, as its counters are).
     if (unique === true || (field.definition.serial && !unique)) addUnique(entity, [field], message);
     else if (typeof unique === 'object') {
-      // Scoped uniqueness: the scope already narrows rows (e.g. to one enterprise), so no tenant column.
       const fields = [...unique.scope.map(must), field];
-      const columns = fields.map((f) => f.column);
-      const rule: UniqueRule = {
-        index: indexName(entity.table, columns, true),
-        fields,
-        tenant: false,
-        message,
-      };
-      entity.uniqueRules.push(rule);
-      addIndex(entity, columns, true, rule);
+      // A scope naming a row of a tenant-scoped entity (e.g. one enterprise) already keeps to one
+      // tenant, so no tenant column; any other scope (a dictionary value such as the app of a version)
+      // holds within the tenant, as unique: true does.
+      if (!unique.scope.map(must).some(inOneTenant)) addUnique(entity, fields, message);
+      else {
+        const columns = fields.map((f) => f.column);
+        const rule: UniqueRule = {
+          index: indexName(entity.table, columns, true),
+          fields,
+          tenant: false,
+          message,
+        };
+        entity.uniqueRules.push(rule);
+        addIndex(entity, columns, true, rule);
+      }
     }
     if (field.definition.index) addIndex(entity, [field.column], false);
     if (field.definition.query?.containsIndex) {
@@ -311,7 +322,7 @@ export function createEntityRegistry(definitions: readonly EntityDefinition[]): 
   const resolved = definitions.map(resolveEntity);
   const entities: ResolvedEntity[] = resolved;
   const byName = new Map(entities.map((e) => [e.name, e]));
-  for (const entity of entities) resolveIndexes(entity);
+  for (const entity of entities) resolveIndexes(entity, (name) => byName.get(name));
   for (const entity of resolved) {
     entity.derived = resolveDerived(entity, entity.derivedFields, (name) => byName.get(name)!);
     // Derived values are counted per page by the match columns: each counted entity indexes them.
