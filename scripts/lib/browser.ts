@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser). Installs the browser
 // and CJK fonts with apt when they are missing and we are root; otherwise says what to run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -46,23 +46,37 @@ export async function launchBrowser(
 ): Promise<BrowserContext> {
   ensureChromium();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'anze-chromium-'));
-  return chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    viewport: { width: 1440, height: 900 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    ...options,
-  });
+  // Chromium may still be writing into it for a moment after the close: retry, as rm -rf would not.
+  const removeProfile = () => rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  const context = await chromium
+    .launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+      viewport: { width: 1440, height: 900 },
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+      ...options,
+    })
+    .catch((error: unknown) => {
+      removeProfile();
+      throw error;
+    });
+  // The profile (about 4 MB) goes with the browser: every e2e run and bench would leave one behind.
+  const close = context.close.bind(context);
+  context.close = async (closeOptions) => {
+    await close(closeOptions);
+    removeProfile();
+  };
+  return context;
 }
 
 /**
