@@ -8,7 +8,7 @@ export const PUSH_JOB = 'pushData';
 /** nl_push_status */
 export const PUSH_STATUS = { queued: '0', succeeded: '2', failed: '3', retriesExhausted: '5' } as const;
 /** nl_push_trigger */
-export const PUSH_TRIGGER = { scheduled: '1', retry: '3' } as const;
+export const PUSH_TRIGGER = { scheduled: '1', manual: '3' } as const;
 /** nl_push_target, when the job's parameter names none. */
 export const DEFAULT_PUSH_TARGET = '2';
 

@@ -16,6 +16,7 @@ import type { PageResult } from '../../src/shared/api-types';
 import { formatDate } from '../../src/shared/date-format';
 import { syncEntityTables } from '../unit/demo/support/entity-tables';
 import { ApiClient } from './helpers/client';
+import { fetchStored } from './helpers/uploads';
 import { startTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -37,6 +38,15 @@ const TABLES: Record<keyof DemoDataCounts, string> = {
   investigationItems: 'nanli_investigation_item',
   hiddenDangers: 'nanli_hidden_danger',
   deepServices: 'nanli_deep_service',
+  emergencyDrills: 'nanli_emergency_drill',
+  safetyTrainings: 'nanli_safety_training',
+  trainingAttendees: 'nanli_training_attendee',
+  guideInspections: 'nanli_guide_inspection',
+  expertItineraries: 'nanli_expert_itinerary',
+  appPictures: 'nanli_app_picture',
+  apkVersions: 'nanli_apk_version',
+  fileDownloads: 'nanli_file_download',
+  pushLogs: 'nanli_push_log',
   flowLogs: 'sys_flow_log',
   files: 'sys_file',
 };
@@ -101,7 +111,9 @@ describe('demo data in the running app', () => {
     const { rows } = await sql<{ n: number | string }>`
       select count(*) as n from nanli_investigation where check_out_time is not null`.execute(db);
     expect(Number(rows[0]!.n)).toBeGreaterThan(0);
-    expect(counts.files).toBe(counts.hiddenDangers + 2 * Number(rows[0]!.n));
+    const cycleFiles = await sql<{ n: number | string }>`select count(*) as n from sys_file
+      where entity in ('hiddenDanger', 'investigation')`.execute(db);
+    expect(Number(cycleFiles.rows[0]!.n)).toBe(counts.hiddenDangers + 2 * Number(rows[0]!.n));
     expect(counts.flowLogs).toBeGreaterThan(3 * counts.hiddenDangers);
 
     await expect(seedDemoData(db, definitions, { enterprises: 50, seed: 11 })).rejects.toThrow(DemoDataError);
@@ -112,7 +124,10 @@ describe('demo data in the running app', () => {
     const { db, definitions } = testApp.app.services;
     const counts = await seedDemoData(db, definitions, { enterprises: 30, seed: 11, serviceCycle: false });
     expect(await tableCounts(testApp)).toEqual(counts);
-    expect(counts).toMatchObject({ enterprises: 30, tasks: 0, hiddenDangers: 0, flowLogs: 0, files: 0 });
+    expect(counts).toMatchObject({ enterprises: 30, tasks: 0, hiddenDangers: 0, emergencyDrills: 0 });
+    // Only the platform's own data (written once) has steps and files.
+    const { rows } = await sql<{ entity: string }>`select distinct entity from sys_file`.execute(db);
+    expect(rows.map((r) => r.entity).sort()).toEqual(['appPicture', 'fileDownload']);
     expect(counts.enterpriseStaff).toBeGreaterThanOrEqual(30 * 3);
     expect(counts.enterpriseServices).toBeGreaterThan(0);
   });
@@ -182,6 +197,14 @@ describe('a first start as its users see it', () => {
       '/nanli/deepService/list',
       '/nanli/riskType/list',
       '/nanli/rectifySuggestion/list',
+      '/nanli/emergencyDrill/list',
+      '/nanli/safetyTraining/list',
+      '/nanli/guideInspection/list',
+      '/nanli/expertItinerary/list',
+      '/nanli/fileDownload/list',
+      '/nanli/appPicture/list',
+      '/nanli/apkVersion/list',
+      '/nanli/pushLog/list',
     ])
       expect((await list(client, admin, path)).total, path).toBeGreaterThan(0);
     expect((await list(client, admin, '/nanli/riskType/list')).records.map((r) => r.name)).toEqual([
@@ -273,6 +296,15 @@ describe('a first start as its users see it', () => {
     expect(led).toBeGreaterThan(0);
     expect(tasks.total).toBe(led);
     expect((await list(client, token, '/nanli/hiddenDanger/list')).total).toBeGreaterThan(0);
+    // Its own itineraries, the drills and trainings of its enterprises, the files that are up.
+    const trips = await list(client, token, '/nanli/expertItinerary/list');
+    expect(trips.total).toBeGreaterThan(0);
+    expect(trips.records.every((t) => t.expertId === expertId)).toBe(true);
+    for (const path of ['/nanli/emergencyDrill/list', '/nanli/safetyTraining/list'])
+      expect((await list(client, token, path)).total, path).toBeGreaterThan(0);
+    const files = await list(client, token, '/nanli/fileDownload/list');
+    expect(files.total).toBeGreaterThan(0);
+    expect(files.total).toBeLessThan((await list(client, admin, '/nanli/fileDownload/list')).total);
   });
 
   it('the demo enterprise account sees its own enterprise and its hazards only', async () => {
@@ -289,5 +321,19 @@ describe('a first start as its users see it', () => {
     expect(ours).toBeGreaterThan(0);
     expect(hazards.total).toBe(ours);
     expect(hazards.records.every((h) => h.enterpriseId === enterpriseId)).toBe(true);
+    for (const path of [
+      '/nanli/emergencyDrill/list',
+      '/nanli/safetyTraining/list',
+      '/nanli/guideInspection/list',
+    ]) {
+      const page = await list(client, token, path);
+      expect(page.total, path).toBeGreaterThan(0);
+      expect(page.records.every((r) => r.enterpriseId === enterpriseId)).toBe(true);
+    }
+    // A file to download is served to it.
+    const [file] = (await list(client, token, '/nanli/fileDownload/list')).records;
+    const download = await fetchStored(testApp, String(file!.fileUrl), { token });
+    expect(download.status).toBe(200);
+    expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 });

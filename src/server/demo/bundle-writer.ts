@@ -26,6 +26,11 @@ const PARTS = [
   ['investigationItems', 'investigationItem', 'investigationItems'],
   ['hazards', 'hiddenDanger', 'hiddenDangers'],
   ['deepServices', 'deepService', 'deepServices'],
+  ['drills', 'emergencyDrill', 'emergencyDrills'],
+  ['trainings', 'safetyTraining', 'safetyTrainings'],
+  ['trainingAttendees', 'trainingAttendee', 'trainingAttendees'],
+  ['guideInspections', 'guideInspection', 'guideInspections'],
+  ['itineraries', 'expertItinerary', 'expertItineraries'],
 ] as const satisfies readonly (readonly [keyof EnterpriseBundle, keyof DemoTables, keyof DemoDataCounts])[];
 
 export interface BundleWriterSettings {

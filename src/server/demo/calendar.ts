@@ -91,3 +91,10 @@ export function dateTimeOf(instant: number): string {
 export function today(): number {
   return dayNumber(formatDate(Date.now()));
 }
+
+/** The instant of a 'YYYY-MM-DD HH:mm:ss' (GMT+8) written by dateTimeOf. */
+export function instantOfDateTime(text: string): number {
+  const clock = text.slice(11);
+  const [hours, minutes, seconds] = [clock.slice(0, 2), clock.slice(3, 5), clock.slice(6, 8)].map(Number);
+  return instantOf(dayNumber(text.slice(0, 10)), hours! * 3600 + minutes! * 60 + seconds!);
+}

@@ -2,11 +2,12 @@
 // the values that must stay unique across the run (and against rows already in the database), the
 // service organisations (with their experts) enterprises are assigned to, the accounts records are
 // tied to and the reference data hazards are filed under.
-import { dayNumber, instantOf } from './calendar';
+import { dayNumber, instantOf, workdayNear } from './calendar';
 import { platformOperator } from './operators';
 import type { AccountRef, Operator } from './operators';
 import { seededReferenceIds } from './reference-data';
 import type { ReferenceIds } from './reference-data';
+import type { Random } from './random';
 
 /** Makes the id of the next row. */
 export type IdSource = () => string;
@@ -23,6 +24,10 @@ export interface ExpertRef {
 export interface ServiceOrgRef {
   id: string;
   districtCode: string;
+  /** Where its engineers set out from (工程师行程). */
+  address: string;
+  longitude: number | null;
+  latitude: number | null;
   experts: ExpertRef[];
 }
 
@@ -117,4 +122,12 @@ export function officeInstant(day: number, u: number): number {
 /** The instant `daysBefore` days before the reference day, at an office-hours time drawn from u. */
 export function instantBefore(context: DemoContext, daysBefore: number, u: number): number {
   return officeInstant(context.asOfDay - daysBefore, u);
+}
+
+/**
+ * An office-hours instant `days` (drawn from the range) after `day`, on the nearest weekday but never
+ * before the range's first day.
+ */
+export function workdayAfter(random: Random, day: number, days: readonly [number, number]): number {
+  return officeInstant(workdayNear(day + random.int(...days), day + days[0]), random.next());
 }

@@ -200,8 +200,24 @@ export interface DeepServiceRow extends Generated {
   status: string;
 }
 
-/** Entities whose records take steps (their life cycles are declared in the schemas). */
-export type CycleEntity = 'task' | 'appointment' | 'investigation' | 'hiddenDanger' | 'deepService';
+/**
+ * Entities whose records take steps (their life cycles are declared in the schemas) or whose fields
+ * hold files the demo stores.
+ */
+export type CycleEntity =
+  | 'task'
+  | 'appointment'
+  | 'investigation'
+  | 'hiddenDanger'
+  | 'deepService'
+  | 'emergencyDrill'
+  | 'safetyTraining'
+  | 'guideInspection'
+  | 'expertItinerary'
+  | 'apkVersion'
+  | 'appPicture'
+  | 'fileDownload'
+  | 'pushLog';
 
 /** One step a record took: a row of sys_flow_log once its operation's label is looked up. */
 export interface FlowStep {
@@ -227,11 +243,13 @@ export interface StoredFile {
   fieldKey: string;
   uploaderId: string;
   at: string;
-  /** What the placeholder file shows: a photo (default) or a drawn signature. */
+  /** What the placeholder file shows: a hazard's photo (default), a drawn signature, a scene or a banner. */
   picture?: DemoPicture;
+  /** A document's own content (a file download's text, table or PDF), written as it is. */
+  bytes?: Buffer;
 }
 
-export type DemoPicture = 'photo' | 'signature';
+export type DemoPicture = 'photo' | 'signature' | 'scene' | 'banner';
 
 /** What an enterprise's service cycle produces. */
 export interface ServiceCycle {

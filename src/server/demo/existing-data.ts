@@ -55,7 +55,7 @@ export async function loadAccounts(db: Db): Promise<Map<string, AccountRef>> {
 export async function loadServiceOrgs(db: Db, tables: DemoTables): Promise<ServiceOrgRef[]> {
   const orgs = await db
     .selectFrom(tables.serviceOrg.table)
-    .select(['id', 'districtCode'])
+    .select(['id', 'districtCode', 'address', 'longitude', 'latitude'])
     .orderBy('id')
     .execute();
   const experts = await db
@@ -68,6 +68,9 @@ export async function loadServiceOrgs(db: Db, tables: DemoTables): Promise<Servi
   return orgs.map((org) => ({
     id: String(org.id),
     districtCode: String(org.districtCode),
+    address: String(org.address),
+    longitude: org.longitude === null ? null : Number(org.longitude),
+    latitude: org.latitude === null ? null : Number(org.latitude),
     experts: experts
       .filter((e) => e.serviceOrgId === org.id)
       .map((e) => ({

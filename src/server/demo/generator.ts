@@ -10,10 +10,12 @@ import { generateEnterprise } from './enterprises';
 import { generatePolicies } from './policies';
 import { deriveSeed, Random } from './random';
 import type { EnterpriseBundle, ServiceOrgBundle } from './rows';
+import { generateSafetyWork } from './safety-work';
 import { generateServiceCycle } from './service-cycle';
 import { generateServiceLists } from './service-lists';
 import { generateServiceOrg, isAssignable } from './service-orgs';
 import { generateStaff } from './staff';
+import { emptySafetyWork } from './work-rows';
 
 /** Service organisations 0…count-1 with their experts; enterprises generated later are assigned to them. */
 export function generateServiceOrgs(context: DemoContext, count: number): ServiceOrgBundle[] {
@@ -23,6 +25,9 @@ export function generateServiceOrgs(context: DemoContext, count: number): Servic
     context.serviceOrgs.push({
       id: bundle.org.id,
       districtCode: bundle.org.districtCode,
+      address: bundle.org.address,
+      longitude: bundle.org.longitude,
+      latitude: bundle.org.latitude,
       experts: bundle.experts.map((e) => ({
         id: e.id,
         name: e.name,
@@ -36,8 +41,9 @@ export function generateServiceOrgs(context: DemoContext, count: number): Servic
 }
 
 /**
- * Enterprise `index` with everything that belongs to it; without the service cycle when
- * `serviceCycle` is false (its own stream, so the enterprise, staff, policies and lists stay the same).
+ * Enterprise `index` with everything that belongs to it; without the service cycle and the other
+ * safety work when `serviceCycle` is false (their own streams, so the enterprise, staff, policies
+ * and lists stay the same).
  */
 export function generateEnterpriseBundle(
   context: DemoContext,
@@ -49,15 +55,12 @@ export function generateEnterpriseBundle(
   const draft = generateEnterprise(stream('enterprise'), context, edge, index);
   const staff = generateStaff(stream('staff'), context, draft, edge);
   const services = generateServiceLists(stream('services'), context, draft);
-  return {
-    enterprise: draft.row,
-    staff,
-    policies: generatePolicies(stream('policies'), context, draft, index),
-    services,
-    ...(serviceCycle
-      ? generateServiceCycle(stream('cycle'), context, draft, staff, services, index, edge)
-      : emptyServiceCycle()),
-  };
+  const policies = generatePolicies(stream('policies'), context, draft, index);
+  if (!serviceCycle)
+    return { enterprise: draft.row, staff, policies, services, ...emptyServiceCycle(), ...emptySafetyWork() };
+  const cycle = generateServiceCycle(stream('cycle'), context, draft, staff, services, index, edge);
+  const work = generateSafetyWork(context, draft, staff, cycle, index);
+  return { enterprise: draft.row, staff, policies, services, ...cycle, ...work };
 }
 
 /** Enterprises firstIndex…firstIndex+count-1, one bundle at a time. */

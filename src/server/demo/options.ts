@@ -47,11 +47,50 @@ export interface DemoDataCounts {
   investigationItems: number;
   hiddenDangers: number;
   deepServices: number;
+  emergencyDrills: number;
+  safetyTrainings: number;
+  trainingAttendees: number;
+  guideInspections: number;
+  expertItineraries: number;
+  /** The platform's own operation, written once per installation (nothing when there already). */
+  appPictures: number;
+  apkVersions: number;
+  fileDownloads: number;
+  pushLogs: number;
   /** Rows of sys_flow_log: one per step a record took. */
   flowLogs: number;
-  /** Rows of sys_file: the files photo fields hold. */
+  /** Rows of sys_file: the files photo, image and upload fields hold. */
   files: number;
 }
+
+export const emptyCounts = (): DemoDataCounts => ({
+  riskTypes: 0,
+  rectifySuggestions: 0,
+  checkTemplates: 0,
+  serviceOrgs: 0,
+  experts: 0,
+  enterprises: 0,
+  enterpriseStaff: 0,
+  policies: 0,
+  enterpriseServices: 0,
+  tasks: 0,
+  appointments: 0,
+  investigations: 0,
+  investigationItems: 0,
+  hiddenDangers: 0,
+  deepServices: 0,
+  emergencyDrills: 0,
+  safetyTrainings: 0,
+  trainingAttendees: 0,
+  guideInspections: 0,
+  expertItineraries: 0,
+  appPictures: 0,
+  apkVersions: 0,
+  fileDownloads: 0,
+  pushLogs: 0,
+  flowLogs: 0,
+  files: 0,
+});
 
 export interface DemoProgress {
   /** Enterprises written so far and in all. */
@@ -73,8 +112,8 @@ export const DEMO_DATA_DEFAULTS = {
 } as const;
 
 /**
- * Enterprises (with their ~120 rows each: staff, policies, service lists, the service cycle and its
- * flow log) per transaction. Every commit writes the index pages it dirtied to SQLite's WAL, so
+ * Enterprises (with their ~200 rows each: staff, policies, service lists, the service cycle, the
+ * other safety work and their flow log) per transaction. Every commit writes the index pages it dirtied to SQLite's WAL, so
  * very small transactions cost (200 took a third longer than 500 for 10 000 enterprises); larger
  * ones gain little and the slice is all that sits in memory (2 000: 1.0 GB peak RSS against
  * 0.6 GB for about the same time).

@@ -10,6 +10,7 @@ import { link, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Canvas, encodePng } from '../auth/captcha-image';
 import type { Rgb } from '../auth/captcha-image';
+import { CONTENT_TYPE_OF_EXTENSION } from '../modules/users/file-type';
 import type { DemoPicture, StoredFile } from './cycle-rows';
 import type { SystemTable } from './demo-tables';
 import type { Cell } from './rows';
@@ -33,8 +34,8 @@ export const FILE_TABLE: SystemTable = {
   ],
 };
 
-/** Files a run writes to disk at most: the first-start set's and then some. */
-export const PHOTO_FILES_PER_RUN = 2_000;
+/** Files a run writes to disk at most: the first-start set's (about 2 000) and then some. */
+export const PHOTO_FILES_PER_RUN = 4_000;
 
 const SIZE = { width: 320, height: 240 };
 const BACKGROUND: Rgb = [244, 241, 234];
@@ -80,8 +81,38 @@ function drawSignature(): Buffer {
   return encodePng(canvas);
 }
 
+const SAFETY_GREEN: Rgb = [56, 158, 13];
+
+/** A light card with the green safety cross: a drill's, training's or inspection's scene photo. */
+function drawScene(): Buffer {
+  const canvas = new Canvas(SIZE.width, SIZE.height, BACKGROUND);
+  const [cx, cy, arm, half] = [SIZE.width / 2, SIZE.height / 2, 60, 18];
+  for (let t = -half; t <= half; t++) {
+    canvas.line(cx - arm, cy + t, cx + arm, cy + t, SAFETY_GREEN);
+    canvas.line(cx + t, cy - arm, cx + t, cy + arm, SAFETY_GREEN);
+  }
+  return encodePng(canvas);
+}
+
+const BANNER_SIZE = { width: 750, height: 350 };
+const BANNER_SKY: Rgb = [22, 119, 255];
+const BANNER_LIGHT: Rgb = [230, 244, 255];
+
+/** A blue band with light stripes, the recommended 750×350 of a banner (应用图片). */
+function drawBanner(): Buffer {
+  const canvas = new Canvas(BANNER_SIZE.width, BANNER_SIZE.height, BANNER_SKY);
+  for (let x = -BANNER_SIZE.height; x < BANNER_SIZE.width; x += 60)
+    for (let t = 0; t < 12; t++) canvas.line(x + t, BANNER_SIZE.height, x + t + 200, 0, BANNER_LIGHT);
+  return encodePng(canvas);
+}
+
 const pictures = new Map<DemoPicture, Buffer>();
-const DRAW: Record<DemoPicture, () => Buffer> = { photo: drawPlaceholder, signature: drawSignature };
+const DRAW: Record<DemoPicture, () => Buffer> = {
+  photo: drawPlaceholder,
+  signature: drawSignature,
+  scene: drawScene,
+  banner: drawBanner,
+};
 /** The placeholder file of a picture kind, drawn once. */
 const pictureOf = (kind: DemoPicture = 'photo'): Buffer => {
   let png = pictures.get(kind);
@@ -89,7 +120,13 @@ const pictureOf = (kind: DemoPicture = 'photo'): Buffer => {
   return png;
 };
 
-const CONTENT_TYPE = 'image/png';
+/** The bytes of a stored file: a document's own, else the placeholder of its picture kind. */
+const bytesOf = (file: StoredFile): Buffer => file.bytes ?? pictureOf(file.picture);
+
+const contentTypeOf = (storedPath: string): string =>
+  CONTENT_TYPE_OF_EXTENSION[
+    storedPath.slice(storedPath.lastIndexOf('.') + 1) as keyof typeof CONTENT_TYPE_OF_EXTENSION
+  ] ?? CONTENT_TYPE_OF_EXTENSION.png;
 
 /** The sys_file row of a stored file, linked to its record. */
 export function fileRow(file: StoredFile, tenantId: number): Record<string, Cell> {
@@ -98,8 +135,8 @@ export function fileRow(file: StoredFile, tenantId: number): Record<string, Cell
     storedPath: file.storedPath,
     biz: file.storedPath.slice(0, file.storedPath.indexOf('/')),
     originalName: file.originalName,
-    fileSize: pictureOf(file.picture).length,
-    contentType: CONTENT_TYPE,
+    fileSize: bytesOf(file).length,
+    contentType: contentTypeOf(file.storedPath),
     uploaderId: file.uploaderId,
     tenantId,
     entity: file.entity,
@@ -111,7 +148,7 @@ export function fileRow(file: StoredFile, tenantId: number): Record<string, Cell
 }
 
 /**
- * Writes placeholder files under the upload root, at most `budget` in a run. Writes start as soon
+ * Writes placeholder files (and documents, as they are) under the upload root, at most `budget` in a run. Writes start as soon
  * as a bundle is generated and run on the thread pool while rows are generated and inserted;
  * flush() waits for them (and reports the first failure). Directories are made once each (a
  * recursive mkdir per file took twice as long), files are linked to one written file (60 % less
@@ -135,6 +172,16 @@ export class PhotoWriter {
     for (const file of files.slice(0, Math.max(0, this.budget))) {
       const target = path.join(root, file.storedPath);
       const directory = this.directory(path.dirname(target));
+      if (file.bytes) {
+        const bytes = file.bytes;
+        this.pending.push(
+          directory
+            .then(() => writeFile(target, bytes))
+            .catch((error: unknown) => void (this.failure ??= error)),
+        );
+        this.budget--;
+        continue;
+      }
       const kind = file.picture ?? 'photo';
       const source = this.sources.get(kind);
       // The run's first file of a kind is written; the others are hard links to it (one system call

@@ -3,6 +3,7 @@
 // (create_by, sys_org_code, tenant_id) are added when the rows are written; derived values have no
 // column and are counted from these rows when read.
 import type { PolicyRow, ServiceCycle } from './cycle-rows';
+import type { SafetyWork } from './work-rows';
 
 export type Cell = string | number | null;
 
@@ -135,10 +136,11 @@ export interface EnterpriseServiceRow extends Generated {
 }
 
 /**
- * One enterprise with everything that belongs to it — staff, policies, service lists and the
- * service cycle's records with their flow-log steps — generated, and written, together.
+ * One enterprise with everything that belongs to it — staff, policies, service lists, the service
+ * cycle's records and its other safety work (drills, trainings, inspections, itineraries) with their
+ * flow-log steps and files — generated, and written, together.
  */
-export interface EnterpriseBundle extends ServiceCycle {
+export interface EnterpriseBundle extends ServiceCycle, SafetyWork {
   enterprise: EnterpriseRow;
   staff: EnterpriseStaffRow[];
   policies: PolicyRow[];
@@ -167,6 +169,15 @@ export const DEMO_ENTITIES = {
   investigationItem: 'investigationItem',
   hiddenDanger: 'hiddenDanger',
   deepService: 'deepService',
+  emergencyDrill: 'emergencyDrill',
+  safetyTraining: 'safetyTraining',
+  trainingAttendee: 'trainingAttendee',
+  guideInspection: 'guideInspection',
+  expertItinerary: 'expertItinerary',
+  appPicture: 'appPicture',
+  apkVersion: 'apkVersion',
+  fileDownload: 'fileDownload',
+  pushLog: 'pushLog',
 } as const;
 
 export type DemoEntityName = (typeof DEMO_ENTITIES)[keyof typeof DEMO_ENTITIES];

@@ -1,8 +1,10 @@
 // Writes demo data into the entity tables: the reference data (once per installation), service
 // organisations with their experts, then enterprises with everything that belongs to them —
-// staff, policies, service lists and the service cycle's records, their flow log and photo files —
-// generated and written a slice at a time (one transaction per slice) so that even hundreds of
-// thousands of enterprises never sit in memory.
+// staff, policies, service lists, the service cycle's records and the other safety work (drills,
+// trainings, inspections, itineraries), their flow log and photo files — generated and written a
+// slice at a time (one transaction per slice) so that even hundreds of thousands of enterprises
+// never sit in memory; last the platform's own operation (pictures, packages, files to download,
+// push log), once per installation.
 //
 // Running twice must not duplicate data. A run refuses when enterprises already exist, unless
 // `append` is set: refusing is the safe default (the same seed would otherwise try to write the
@@ -37,8 +39,11 @@ import {
   checkDemoOptions,
   DEMO_DATA_DEFAULTS,
   defaultServiceOrgCount,
+  emptyCounts,
   ENTERPRISES_PER_TRANSACTION,
 } from './options';
+import { ensurePlatformData } from './platform-seed';
+import { PushSources } from './push-sources';
 import type { DemoDataCounts, DemoDataOptions } from './options';
 
 /** Serialises concurrent first starts on one PostgreSQL (system seed: …001, schema sync: …002). */
@@ -55,6 +60,11 @@ const BULK_TABLES = [
   'investigationItem',
   'hiddenDanger',
   'deepService',
+  'emergencyDrill',
+  'safetyTraining',
+  'trainingAttendee',
+  'guideInspection',
+  'expertItinerary',
 ] as const satisfies readonly (keyof DemoTables)[];
 /** Slices in flight on PostgreSQL (SQLite has one connection: one at a time). */
 const PARALLEL_SLICES = 2;
@@ -68,26 +78,6 @@ type DemoDefinitions = Pick<Definitions, 'entities' | 'roles'>;
  * at once (more than one only with a transaction, and a connection, each).
  */
 type SliceRunner = (<T>(write: (db: Db) => Promise<T>) => Promise<T>) & { width: number };
-
-const emptyCounts = (): DemoDataCounts => ({
-  riskTypes: 0,
-  rectifySuggestions: 0,
-  checkTemplates: 0,
-  serviceOrgs: 0,
-  experts: 0,
-  enterprises: 0,
-  enterpriseStaff: 0,
-  policies: 0,
-  enterpriseServices: 0,
-  tasks: 0,
-  appointments: 0,
-  investigations: 0,
-  investigationItems: 0,
-  hiddenDangers: 0,
-  deepServices: 0,
-  flowLogs: 0,
-  files: 0,
-});
 
 async function writeServiceOrgs(
   context: DemoContext,
@@ -168,14 +158,9 @@ async function writeDemoData(
   else await writeServiceOrgs(context, dialect, tables, options, audit, counts, runSlice);
 
   const photos = new PhotoWriter(options.uploadRoot);
-  const write = bundleWriter({
-    dialect,
-    tables,
-    audit,
-    flowRow: flowRowMaker(definitions, audit.tenantId),
-    photos,
-    counts,
-  });
+  const flowRow = flowRowMaker(definitions, audit.tenantId);
+  const write = bundleWriter({ dialect, tables, audit, flowRow, photos, counts });
+  const sources = new PushSources(context);
   const perSlice = options.enterprisesPerTransaction ?? ENTERPRISES_PER_TRANSACTION;
   const queue = writeQueue(runSlice.width);
   // Enterprises of the slices committed (counts also hold those of a slice still being written).
@@ -194,6 +179,7 @@ async function writeDemoData(
     options.serviceCycle ?? true,
   )) {
     photos.add(bundle.files);
+    sources.add(bundle);
     slice.push(bundle);
     if (slice.length >= perSlice) {
       await writeSlice(slice);
@@ -204,6 +190,16 @@ async function writeDemoData(
   }
   if (slice.length > 0) await writeSlice(slice);
   await queue.drain();
+  await runSlice((trx) =>
+    ensurePlatformData(trx, context, sources, {
+      dialect,
+      tables,
+      audit,
+      flowRow,
+      uploadRoot: options.uploadRoot,
+      counts,
+    }),
+  );
   return counts;
 }
 

@@ -70,6 +70,18 @@ describe('demo accounts in the business demo', () => {
     expect(rectified.every((h) => h.rectifierId === account.id)).toBe(true);
   });
 
+  it('the enterprise account’s enterprise has drills, trainings and an inspection; the engineer itineraries', () => {
+    const [user] = ENTERPRISE_ACCOUNTS;
+    const bundle = sample.bundles[user!.staffOfEnterprise!]!;
+    expect(bundle.drills.length).toBeGreaterThan(0);
+    expect(bundle.trainings.length).toBeGreaterThan(0);
+    expect(bundle.guideInspections.length).toBeGreaterThan(0);
+    // The engineer looking after it leads its visits, and travels to them.
+    const engineer = bundle.enterprise.responsibleExpertId;
+    expect(bundle.itineraries.some((t) => t.expertId === engineer)).toBe(true);
+    expect(bundle.drills.some((d) => d.guidingExpertId === engineer)).toBe(true);
+  });
+
   it('without the accounts in the database, links stay by username only', () => {
     const bare = generateSample({ enterprises: 5, accounts: new Map() });
     const contact = bare.bundles[0]!.staff.find((s) => s.userName !== null)!;

@@ -11,7 +11,9 @@ describe('demo generator determinism', () => {
   it('gives the same rows for the same seed and reference day', () => {
     const a = generateSample({ enterprises: 300 });
     const b = generateSample({ enterprises: 300 });
-    expect(JSON.stringify([a.orgs, a.bundles])).toBe(JSON.stringify([b.orgs, b.bundles]));
+    expect(JSON.stringify([a.orgs, a.bundles, a.platform])).toBe(
+      JSON.stringify([b.orgs, b.bundles, b.platform]),
+    );
   });
 
   it('gives other rows for another seed', () => {
@@ -25,8 +27,8 @@ describe('demo generator determinism', () => {
     // Integer arithmetic, IEEE additions and UTC calendar maths only: the digest is the same on
     // every machine. Update it only when the generator is changed on purpose.
     const sample = generateSample({ seed: 2024, enterprises: 50 });
-    expect(digest([sample.orgs, sample.bundles])).toBe(
-      'fc523440c84c08279c7e2e23edd19b6d0d3e5c7e5e99eb2d096d11baf400d093',
+    expect(digest([sample.orgs, sample.bundles, sample.platform])).toBe(
+      'fee5d03a68a5de55fb2cfd19eeab06b4f9bdd9286743f372b774c670c7bebfad',
     );
   });
 
@@ -44,9 +46,24 @@ describe('demo generator determinism', () => {
       );
     expect(owned(bare)).toEqual(owned(full));
     const records = (s: typeof full) =>
-      s.bundles.flatMap((b) => [...b.tasks, ...b.hazards, ...b.flowSteps, ...b.files]).length;
+      s.bundles.flatMap((b) => [
+        ...b.tasks,
+        ...b.hazards,
+        ...b.drills,
+        ...b.trainings,
+        ...b.trainingAttendees,
+        ...b.guideInspections,
+        ...b.itineraries,
+        ...b.flowSteps,
+        ...b.files,
+      ]).length;
     expect(records(full)).toBeGreaterThan(0);
     expect(records(bare)).toBe(0);
+    // The platform's own data does not depend on the service cycle, only its push log's records do.
+    expect(bare.platform.apkVersions).toEqual(
+      full.platform.apkVersions.map((row, i) => ({ ...row, id: bare.platform.apkVersions[i]!.id })),
+    );
+    expect(new Set(bare.platform.pushLogs.map((p) => p.bizType))).toEqual(new Set(['01', '02']));
   });
 
   it('keeps each enterprise when only the staff range changes (one random stream per row)', () => {
@@ -105,7 +122,16 @@ describe('demo generator determinism', () => {
       ['investigationItem', 'investigationItems'],
       ['hiddenDanger', 'hazards'],
       ['deepService', 'deepServices'],
+      ['emergencyDrill', 'drills'],
+      ['safetyTraining', 'trainings'],
+      ['trainingAttendee', 'trainingAttendees'],
+      ['guideInspection', 'guideInspections'],
+      ['expertItinerary', 'itineraries'],
     ] as const)
       check(name, all(key));
+    check('appPicture', sample.platform.appPictures);
+    check('apkVersion', sample.platform.apkVersions);
+    check('fileDownload', sample.platform.fileDownloads);
+    check('pushLog', sample.platform.pushLogs);
   });
 });

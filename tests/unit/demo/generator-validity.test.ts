@@ -4,7 +4,8 @@ import { orgCodeCheckChar } from '../../../src/server/demo/codes';
 import { isValidCreditCode, isValidIdCard, sexFromIdCard } from '../../../src/shared/validation/check-digits';
 import { checkTemplateRows, riskTypeRows, suggestionRows } from '../../../src/server/demo/reference-data';
 import type { EnterpriseBundle } from '../../../src/server/demo/rows';
-import { rowErrors } from './support/definitions';
+import { UPLOAD_LIMITS } from '../../../src/shared/uploads';
+import { rowErrors, strictRowErrors } from './support/definitions';
 import { generateSample, SAMPLE_AS_OF } from './support/sample';
 
 const sample = generateSample();
@@ -48,6 +49,38 @@ describe('every generated row passes the server validation of its entity', () =>
       .map((row) => ({ row, errors: rowErrors(name, row) }))
       .filter((f) => Object.keys(f.errors).length > 0);
     expect(failures.slice(0, 3)).toEqual([]);
+  });
+
+  const strictCases = [
+    ['emergencyDrill', all('drills')],
+    ['safetyTraining', all('trainings')],
+    ['trainingAttendee', all('trainingAttendees')],
+    ['guideInspection', all('guideInspections')],
+    ['expertItinerary', all('itineraries')],
+    ['appPicture', sample.platform.appPictures],
+    ['apkVersion', sample.platform.apkVersions],
+    ['fileDownload', sample.platform.fileDownloads],
+    ['pushLog', sample.platform.pushLogs],
+  ] as const;
+
+  it.each(strictCases)('%s, read-only fields included', (name, rows) => {
+    expect(rows.length).toBeGreaterThan(0);
+    const failures = (rows as readonly object[])
+      .map((row) => ({ row, errors: strictRowErrors(name, row) }))
+      .filter((f) => Object.keys(f.errors).length > 0);
+    expect(failures.slice(0, 3)).toEqual([]);
+  });
+
+  it('file fields hold stored paths of the shape uploads have', () => {
+    const photos = sample.bundles.flatMap((b) => [...b.drills, ...b.trainings, ...b.guideInspections]);
+    const images = [
+      ...photos.flatMap((row) => (row.photos ?? '').split(',')),
+      ...sample.platform.appPictures.map((p) => p.imageUrl),
+    ].filter((p) => p !== '');
+    expect(images.length).toBeGreaterThan(1000);
+    for (const image of images) expect(image).toMatch(UPLOAD_LIMITS.storedImagePattern);
+    for (const file of sample.platform.fileDownloads)
+      expect(file.fileUrl).toMatch(UPLOAD_LIMITS.storedDocumentPattern);
   });
 
   it('checks thousands of rows', () => {

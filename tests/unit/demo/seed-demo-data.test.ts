@@ -33,6 +33,15 @@ const TABLES: Record<keyof DemoDataCounts, string> = {
   investigationItems: 'nanli_investigation_item',
   hiddenDangers: 'nanli_hidden_danger',
   deepServices: 'nanli_deep_service',
+  emergencyDrills: 'nanli_emergency_drill',
+  safetyTrainings: 'nanli_safety_training',
+  trainingAttendees: 'nanli_training_attendee',
+  guideInspections: 'nanli_guide_inspection',
+  expertItineraries: 'nanli_expert_itinerary',
+  appPictures: 'nanli_app_picture',
+  apkVersions: 'nanli_apk_version',
+  fileDownloads: 'nanli_file_download',
+  pushLogs: 'nanli_push_log',
   flowLogs: 'sys_flow_log',
   files: 'sys_file',
 };
@@ -113,8 +122,17 @@ describe('seedDemoData on SQLite', () => {
       investigationItems: sum('investigationItems'),
       hiddenDangers: sum('hazards'),
       deepServices: sum('deepServices'),
-      flowLogs: sum('flowSteps'),
-      files: sum('files'),
+      emergencyDrills: sum('drills'),
+      safetyTrainings: sum('trainings'),
+      trainingAttendees: sum('trainingAttendees'),
+      guideInspections: sum('guideInspections'),
+      expertItineraries: sum('itineraries'),
+      appPictures: pure.platform.appPictures.length,
+      apkVersions: pure.platform.apkVersions.length,
+      fileDownloads: pure.platform.fileDownloads.length,
+      pushLogs: pure.platform.pushLogs.length,
+      flowLogs: sum('flowSteps') + pure.platform.flowSteps.length,
+      files: sum('files') + pure.platform.files.length,
     });
     expect(progress.map((p) => p.done)).toEqual([50, 100, 120]);
 
@@ -153,7 +171,8 @@ describe('seedDemoData on SQLite', () => {
     expect(await tableCounts(handle)).toEqual(before);
 
     const added = await seedDemoData(handle.db, definitions, { enterprises: 60, asOf: AS_OF, append: true });
-    // The reference data and the organisations are there already; only enterprises are added.
+    // The reference data, the organisations and the platform's own data are there already; only
+    // enterprises (with what belongs to them) are added.
     expect(added).toMatchObject({
       riskTypes: 0,
       rectifySuggestions: 0,
@@ -161,7 +180,12 @@ describe('seedDemoData on SQLite', () => {
       serviceOrgs: 0,
       experts: 0,
       enterprises: 60,
+      appPictures: 0,
+      apkVersions: 0,
+      fileDownloads: 0,
+      pushLogs: 0,
     });
+    expect(added.emergencyDrills).toBeGreaterThan(0);
     const after = await tableCounts(handle);
     expect(after.enterprises).toBe(120);
     expect(after.serviceOrgs).toBe(before.serviceOrgs);
@@ -171,6 +195,9 @@ describe('seedDemoData on SQLite', () => {
       ['nanli_policy', 'policy_no'],
       ['nanli_task', 'task_no'],
       ['nanli_hidden_danger', 'hazard_no'],
+      ['nanli_emergency_drill', 'drill_no'],
+      ['nanli_safety_training', 'training_no'],
+      ['nanli_guide_inspection', 'inspection_no'],
     ] as const) {
       const { rows } =
         await sql`select ${sql.ref(column)} from ${sql.table(table)} group by ${sql.ref(column)}
@@ -199,6 +226,19 @@ describe('seedDemoData on SQLite', () => {
     expect(counts!.hiddenDangers).toBeGreaterThan(200);
     expect(await seedDemoDataIfEmpty(handle.db, definitions, { asOf: AS_OF })).toBeNull();
     expect((await tableCounts(handle)).enterprises).toBe(60);
+    // Every stored file is on disk, whatever field holds it: photos, images and the files to download.
+    const stored = await sql<{ storedPath: string; fileSize: number }>`
+      select stored_path, file_size from sys_file`.execute(handle.db);
+    expect(stored.rows).toHaveLength(counts!.files);
+    for (const row of stored.rows)
+      expect(readFileSync(path.join(uploadRoot, row.storedPath)).length).toBe(row.fileSize);
+    const downloads = await sql<{ fileUrl: string; originalName: string }>`
+      select d.file_url, f.original_name from nanli_file_download d
+      join sys_file f on f.stored_path = d.file_url and f.record_id = d.id and f.field_key = 'fileUrl'`.execute(
+      handle.db,
+    );
+    expect(downloads.rows).toHaveLength(counts!.fileDownloads);
+    expect(counts!.fileDownloads).toBeGreaterThanOrEqual(15);
     // Every hazard's photo is a linked file row with a placeholder PNG on disk.
     const { rows } = await sql<{ hazardPhotos: string; storedPath: string | null; fileSize: number }>`
       select h.hazard_photos, f.stored_path, f.file_size from nanli_hidden_danger h

@@ -31,3 +31,22 @@ const dictValuesOf = (field: FieldDefinition) =>
 export function rowErrors(entityName: string, row: object): Record<string, string> {
   return validateRecord(entityNamed(entityName), row as Record<string, unknown>, { dictValuesOf }).errors;
 }
+
+const strictEntities = new Map<string, EntityDefinition>();
+
+/**
+ * rowErrors counting the read-only fields too (serial numbers, what steps set, the push log's
+ * columns): the generator fills them, so they must fit their type, length, rules and dictionary.
+ */
+export function strictRowErrors(entityName: string, row: object): Record<string, string> {
+  let entity = strictEntities.get(entityName);
+  if (!entity) {
+    const base = entityNamed(entityName);
+    entity = {
+      ...base,
+      fields: base.fields.filter((f) => !f.derived).map((f) => ({ ...f, readonly: false })),
+    };
+    strictEntities.set(entityName, entity);
+  }
+  return validateRecord(entity, row as Record<string, unknown>, { dictValuesOf }).errors;
+}

@@ -1,11 +1,15 @@
 // One generated data set shared by the generator tests: a fixed seed and reference day, the
 // first-start organisations and 2 000 enterprises (about 11 000 staff, 3 600 service lists, 6 800
-// tasks and 20 000 hidden dangers), with the system demo's accounts present, as on a first start.
+// tasks and 20 000 hidden dangers) with the platform's own operation, with the system demo's
+// accounts present, as on a first start.
 import { createDemoContext } from '../../../../src/server/demo/context';
 import type { DemoContext } from '../../../../src/server/demo/context';
 import { generateEnterpriseBundles, generateServiceOrgs } from '../../../../src/server/demo/generator';
 import { ACCOUNT_USERNAMES } from '../../../../src/server/demo/operators';
 import type { AccountRef } from '../../../../src/server/demo/operators';
+import { generatePlatformData } from '../../../../src/server/demo/platform-operation';
+import type { PlatformData } from '../../../../src/server/demo/platform-rows';
+import { PushSources } from '../../../../src/server/demo/push-sources';
 import type { EnterpriseBundle, ServiceOrgBundle } from '../../../../src/server/demo/rows';
 import { DEMO_USERS } from '../../../../src/server/demo/system-demo-data';
 
@@ -30,6 +34,8 @@ export interface Sample {
   context: DemoContext;
   orgs: ServiceOrgBundle[];
   bundles: EnterpriseBundle[];
+  /** The platform's own operation, generated after the enterprises as a run does. */
+  platform: PlatformData;
 }
 
 export function generateSample(
@@ -56,5 +62,7 @@ export function generateSample(
       options.serviceCycle ?? true,
     ),
   ];
-  return { context, orgs, bundles };
+  const sources = new PushSources(context);
+  for (const bundle of bundles) sources.add(bundle);
+  return { context, orgs, bundles, platform: generatePlatformData(context, sources) };
 }
