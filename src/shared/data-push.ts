@@ -15,6 +15,8 @@ export const DEFAULT_PUSH_TARGET = '2';
 export const PUSH_LIMITS = {
   /** Records one run sends at most; the rest follow in the next runs, oldest change first. */
   recordsPerRun: 500,
+  /** Requests in flight at once: a receiver across a network answers in tens of milliseconds. */
+  concurrentRequests: 4,
   /** One request's wait for the receiver's answer. */
   timeoutMs: 10_000,
   /** Retries of a failed record, after these delays (minutes); then 重试超限. */

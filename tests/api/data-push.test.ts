@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../src/shared/date-format';
-import { PUSH_JOB, PUSH_STATUS, PUSH_TEXTS } from '../../src/shared/data-push';
+import { PUSH_JOB, PUSH_LIMITS, PUSH_STATUS, PUSH_TEXTS } from '../../src/shared/data-push';
 import { JOB_STATUS, QUARTZ_PATHS } from '../../src/shared/jobs/jobs-api';
 import { enterpriseBody, staffRow } from './engine/support';
 import { addUserToTenant, createTenant } from './helpers/fixtures';
@@ -236,29 +236,39 @@ describe('data push', () => {
     expect(await logsOf(cast.mine.id)).toHaveLength(2);
   });
 
-  it('stops at a receiver that cannot be reached; what was not sent goes with the next run', async () => {
+  it('stops after the requests that found no receiver; what was not sent goes with the next run', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/push`;
     await new Promise((resolve) => closed.close(resolve));
     await useParameter(JSON.stringify({ url: deadUrl, target: '2' }));
-    await edit(cast.mine.id, { contactName: '郑一' });
-    await edit(cast.theirs.id, { contactName: '王二' });
+    const group = PUSH_LIMITS.concurrentRequests;
+    const added: string[] = [];
+    for (let i = 0; i <= group; i += 1) {
+      const reply = await cast.api.post<Row>(
+        '/nanli/enterprise/add',
+        {
+          ...enterpriseBody({ enterpriseName: `推送${i + 1}号机械有限公司` }),
+          enterpriseStaffList: [staffRow()],
+        },
+        { token: cast.admin.token },
+      );
+      expect(reply.body.success, reply.body.message).toBe(true);
+      added.push(String(reply.body.result.id));
+    }
 
     const { run } = await push();
     expect(run.message).toBe(
-      `${PUSH_TEXTS.jobDone({ sent: 1, succeeded: 0, failed: 1, retried: 0 })}；${PUSH_TEXTS.stopped}`,
+      `${PUSH_TEXTS.jobDone({ sent: group, succeeded: 0, failed: group, retried: 0 })}；${PUSH_TEXTS.stopped}`,
     );
-    const tried = [...(await logsOf(cast.mine.id)), ...(await logsOf(cast.theirs.id))].filter(
-      (log) => log.httpStatus === null,
-    );
-    expect(tried).toHaveLength(1);
-    expect(String(tried[0]!.responseMsg)).toMatch(/^无法连接接收平台：/);
+    const tried = (await Promise.all(added.map(logsOf))).flat();
+    expect(tried).toHaveLength(group);
+    for (const log of tried) expect(String(log.responseMsg)).toMatch(/^无法连接接收平台：/);
 
     await live();
     const { got } = await push();
-    const untried = tried[0]!.bizId === cast.mine.id ? cast.theirs : cast.mine;
-    expect(got.map((m) => m.bizId)).toEqual([untried.id]);
+    const triedIds = new Set(tried.map((log) => log.bizId));
+    expect(got.map((m) => m.bizId)).toEqual(added.filter((id) => !triedIds.has(id)));
   });
 
   it("keeps each log in its record's tenant", async () => {

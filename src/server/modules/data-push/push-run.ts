@@ -64,8 +64,15 @@ export function answerValues(run: Run, answer: PushAnswer, retryCount: number, r
 export const columnsOf = (entity: ResolvedEntity, values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [entity.field(key)!.column, value]));
 
-/** Sends the record; answers the answer, when it was asked, and the log's masked copy of the message. */
-export async function send(run: Run, entity: ResolvedEntity, record: PushedRecord) {
+export interface Sent {
+  answer: PushAnswer;
+  requestedAt: number;
+  /** The log's copy of the message, personal data masked. */
+  body: string;
+}
+
+/** Sends the record: its answer, when it was asked, and the log's copy of the message. */
+export async function send(run: Run, entity: ResolvedEntity, record: PushedRecord): Promise<Sent> {
   const message = {
     batchNo: run.batchNo,
     target: run.parameter.target,
