@@ -11,7 +11,7 @@ import { JOB_STATUS, QUARTZ_PATHS } from '../../src/shared/jobs/jobs-api';
 import type { QuartzJobRun } from '../../src/shared/jobs/jobs-api';
 import { benchArgs, copyOf, databasesArg, dropCopy, seededDataset } from './lib/datasets';
 import type { BenchDatabase } from './lib/datasets';
-import { loadAverage, today } from './lib/measure';
+import { loadAverage, median, today } from './lib/measure';
 import { serveDataset } from './lib/serve-dataset';
 
 const args = benchArgs();
@@ -90,12 +90,13 @@ async function measure(database: BenchDatabase) {
       console.log(`  run ${runs.length}: ${run.message} (${(runs.at(-1)!.ms / 1000).toFixed(1)} s)`);
       if (runs.at(-1)!.sent === 0) break;
     }
-    const full = runs.filter((r) => r.sent === LIMIT);
-    const perSecond = full.map((r) => Math.round((r.sent * 1000) / r.ms));
+    const full = runs.filter((r) => r.sent === LIMIT).map((r) => r.ms);
+    const seconds = (ms: number) => (ms / 1000).toFixed(1);
+    const rate = (ms: number) => Math.round((LIMIT * 1000) / ms);
     console.log(
       `| ${today()} | ${database} | ${ENTERPRISES} | ${runs.reduce((n, r) => n + r.sent, 0)} records in ${runs.length - 1} runs ` +
-        `| ${full.map((r) => (r.ms / 1000).toFixed(1)).join(', ')} s per ${LIMIT} (${perSecond.join(', ')}/s) ` +
-        `| ${runs.at(-1)!.ms.toFixed(0)} ms | load ${loadAverage()} |`,
+        `| ${seconds(median(full))} s per ${LIMIT} (${seconds(Math.min(...full))}–${seconds(Math.max(...full))}), ` +
+        `${rate(median(full))}/s | ${runs.at(-1)!.ms.toFixed(0)} ms | load ${loadAverage()} |`,
     );
   } finally {
     await server.stop();
