@@ -37,11 +37,16 @@ export async function registerSpa(
     },
   });
 
+  const sendIndex = (reply: FastifyReply) =>
+    reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  // The root is a client route, but a directory to the static handler, which refused it (an error
+  // logged on every visit to the bare address) before the page was served.
+  app.get('/', (_request, reply) => sendIndex(reply));
+
   return {
     wantsIndex: (request) =>
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.extname(request.url.split('?')[0] ?? ''),
-    sendIndex: (reply) =>
-      reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+    sendIndex,
   };
 }
