@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { PUSH_JOB } from '../../src/shared/data-push';
 import { JOB_STATUS, QUARTZ_PATHS } from '../../src/shared/jobs/jobs-api';
 import type { QuartzJobRun } from '../../src/shared/jobs/jobs-api';
+import { apiCaller } from './lib/api-caller';
 import { benchArgs, copyOf, databasesArg, dropCopy, seededDataset } from './lib/datasets';
 import type { BenchDatabase } from './lib/datasets';
 import { loadAverage, median, today } from './lib/measure';
@@ -19,8 +20,6 @@ const ENTERPRISES = Number(args.get('enterprises') ?? 20_000);
 const LIMIT = Number(args.get('limit') ?? 5000);
 const DATABASES = databasesArg(args.get('db'));
 const POLL_MS = 50;
-
-type Reply<T> = { success: boolean; message: string; result: T };
 
 async function receiver() {
   let received = 0;
@@ -46,19 +45,7 @@ async function measure(database: BenchDatabase) {
     timeoutMs: 600_000,
     fromBuild: args.has('from-build'),
   });
-  const call = async <T>(path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${server.url}/api${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        'X-Access-Token': token,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const reply = (await response.json()) as Reply<T>;
-    if (!reply.success) throw new Error(`${path}: ${reply.message}`);
-    return reply.result;
-  };
+  const call = apiCaller(server.url, token);
   try {
     await call(QUARTZ_PATHS.add, {
       jobClassName: PUSH_JOB,

@@ -7,6 +7,7 @@
 import { fillPath } from '../../src/shared/api-paths';
 import type { GenerationJob } from '../../src/shared/report-generation';
 import { BUILTIN_TEMPLATE_ID, REPORT_GENERATION_PATHS } from '../../src/shared/report-generation';
+import { apiCaller } from './lib/api-caller';
 import { benchArgs, databasesArg, eachExistingDataset } from './lib/datasets';
 import type { Dataset } from './lib/datasets';
 import { loadAverage, median, memoryOf, today } from './lib/measure';
@@ -20,30 +21,11 @@ const RUNS = Number(args.get('runs') ?? 5);
 const BATCH = Number(args.get('batch') ?? 100);
 const POLL_MS = 50;
 
-type Reply<T> = { success: boolean; message: string; result: T };
-
-function client(base: string, token: string) {
-  const call = async <T>(path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}/api${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        'X-Access-Token': token,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const reply = (await response.json()) as Reply<T>;
-    if (!reply.success) throw new Error(`${path}: ${reply.message}`);
-    return reply.result;
-  };
-  return call;
-}
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function measure(dataset: Dataset, size: number) {
   const { server, token } = await serveDataset(dataset, { timeoutMs: 600_000 });
-  const call = client(server.url, token);
+  const call = apiCaller(server.url, token);
   try {
     const page = await call<{ records: { id: string }[] }>(
       `/nanli/investigation/list?status_MultiString=2,3&pageSize=${RUNS + BATCH}`,
