@@ -7,7 +7,6 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password-hash';
 import { DemoDataError, seedDemoData, seedDemoDataIfEmpty } from '../../src/server/demo';
-import type { DemoDataCounts } from '../../src/server/demo';
 import { createDemoContext } from '../../src/server/demo/context';
 import { generateEnterpriseBundles, generateServiceOrgs } from '../../src/server/demo/generator';
 import { ENGINEER_ACCOUNTS, ENTERPRISE_ACCOUNTS } from '../../src/server/demo/operators';
@@ -17,50 +16,13 @@ import { formatDate } from '../../src/shared/date-format';
 import { syncEntityTables } from '../unit/demo/support/entity-tables';
 import { ApiClient } from './helpers/client';
 import { fetchStored } from './helpers/uploads';
+import { DEMO_TABLES, demoTableCounts } from '../unit/demo/support/demo-tables';
 import { startTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
 type Row = Record<string, unknown>;
 
-const TABLES: Record<keyof DemoDataCounts, string> = {
-  riskTypes: 'nanli_risk_type',
-  rectifySuggestions: 'nanli_rectify_suggestion',
-  checkTemplates: 'nanli_check_template',
-  serviceOrgs: 'nanli_service_org',
-  experts: 'nanli_expert',
-  enterprises: 'nanli_enterprise',
-  enterpriseStaff: 'nanli_enterprise_staff',
-  policies: 'nanli_policy',
-  enterpriseServices: 'nanli_enterprise_service',
-  tasks: 'nanli_task',
-  appointments: 'nanli_appointment',
-  investigations: 'nanli_investigation',
-  investigationItems: 'nanli_investigation_item',
-  hiddenDangers: 'nanli_hidden_danger',
-  deepServices: 'nanli_deep_service',
-  emergencyDrills: 'nanli_emergency_drill',
-  safetyTrainings: 'nanli_safety_training',
-  trainingAttendees: 'nanli_training_attendee',
-  guideInspections: 'nanli_guide_inspection',
-  expertItineraries: 'nanli_expert_itinerary',
-  appPictures: 'nanli_app_picture',
-  apkVersions: 'nanli_apk_version',
-  fileDownloads: 'nanli_file_download',
-  pushLogs: 'nanli_push_log',
-  flowLogs: 'sys_flow_log',
-  files: 'sys_file',
-};
-
-async function tableCounts(testApp: TestApp): Promise<DemoDataCounts> {
-  const counts = {} as DemoDataCounts;
-  for (const [key, table] of Object.entries(TABLES)) {
-    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
-      testApp.app.services.db,
-    );
-    counts[key as keyof DemoDataCounts] = Number(rows[0]!.n);
-  }
-  return counts;
-}
+const tableCounts = (testApp: TestApp) => demoTableCounts(testApp.app.services.db);
 
 async function list(client: ApiClient, token: string, path: string, query: Record<string, string> = {}) {
   const reply = await client.get<PageResult<Row>>(path, {
@@ -79,7 +41,7 @@ describe('demo data in the running app', () => {
     const { db, dialect, definitions } = testApp.app.services;
     // buildApp has prepared the tables (this is a no-op then): start these tests from empty ones.
     await syncEntityTables(db, dialect, definitions, testApp.config.pgSchema);
-    for (const table of Object.values(TABLES)) await sql`delete from ${sql.table(table)}`.execute(db);
+    for (const table of Object.values(DEMO_TABLES)) await sql`delete from ${sql.table(table)}`.execute(db);
   });
 
   afterEach(async () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/server/db/database';
 import type { DatabaseHandle } from '../../../src/server/db/database';
 import { DemoDataError, seedDemoData, seedDemoDataIfEmpty } from '../../../src/server/demo';
-import type { DemoDataCounts, DemoProgress } from '../../../src/server/demo';
+import type { DemoProgress } from '../../../src/server/demo';
 import { withDeferredIndexes } from '../../../src/server/demo/bulk-load';
 import { rowsPerStatement } from '../../../src/server/demo/write-rows';
 import { definitions } from './support/definitions';
@@ -15,36 +15,9 @@ import type { EnterpriseBundle } from '../../../src/server/demo/rows';
 import { CHECK_TEMPLATES } from '../../../src/server/demo/check-templates';
 import { SUGGESTIONS } from '../../../src/server/demo/suggestions';
 import { generateSample } from './support/sample';
+import { demoTableCounts } from './support/demo-tables';
 
 const AS_OF = '2026-06-30';
-const TABLES: Record<keyof DemoDataCounts, string> = {
-  riskTypes: 'nanli_risk_type',
-  rectifySuggestions: 'nanli_rectify_suggestion',
-  checkTemplates: 'nanli_check_template',
-  serviceOrgs: 'nanli_service_org',
-  experts: 'nanli_expert',
-  enterprises: 'nanli_enterprise',
-  enterpriseStaff: 'nanli_enterprise_staff',
-  policies: 'nanli_policy',
-  enterpriseServices: 'nanli_enterprise_service',
-  tasks: 'nanli_task',
-  appointments: 'nanli_appointment',
-  investigations: 'nanli_investigation',
-  investigationItems: 'nanli_investigation_item',
-  hiddenDangers: 'nanli_hidden_danger',
-  deepServices: 'nanli_deep_service',
-  emergencyDrills: 'nanli_emergency_drill',
-  safetyTrainings: 'nanli_safety_training',
-  trainingAttendees: 'nanli_training_attendee',
-  guideInspections: 'nanli_guide_inspection',
-  expertItineraries: 'nanli_expert_itinerary',
-  appPictures: 'nanli_app_picture',
-  apkVersions: 'nanli_apk_version',
-  fileDownloads: 'nanli_file_download',
-  pushLogs: 'nanli_push_log',
-  flowLogs: 'sys_flow_log',
-  files: 'sys_file',
-};
 
 const opened: { handle: DatabaseHandle; dir: string }[] = [];
 afterEach(async () => {
@@ -62,16 +35,7 @@ async function freshDatabase(sync = true): Promise<DatabaseHandle> {
   return handle;
 }
 
-async function tableCounts(handle: DatabaseHandle): Promise<DemoDataCounts> {
-  const counts = {} as DemoDataCounts;
-  for (const [key, table] of Object.entries(TABLES)) {
-    const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(
-      handle.db,
-    );
-    counts[key as keyof DemoDataCounts] = Number(rows[0]!.n);
-  }
-  return counts;
-}
+const tableCounts = (handle: DatabaseHandle) => demoTableCounts(handle.db);
 
 describe('seedDemoData on SQLite', () => {
   it('refuses with a clear message when schema sync has not created the tables', async () => {
