@@ -28,6 +28,9 @@ export function indexName(table: string, columns: readonly string[], unique: boo
  */
 export const trigramIndexName = (table: string, column: string) => indexName(table, [column, 'trgm'], false);
 
+/** The index of a row's version (rowVersion, then id), named apart from any index on columns. */
+export const rowVersionIndexName = (table: string) => indexName(table, ['row_version', 'id'], false);
+
 const GRAMS_SUFFIX = '__grams';
 /** Grams columns of earlier versions (character pairs only): schema sync drops them. */
 const RETIRED_GRAMS_SUFFIXES = ['__pairs'];

@@ -15,7 +15,7 @@ import { resolveTimeRules } from './time-rules/resolve';
 import type { ResolvedTimeRule } from './time-rules/resolve';
 import { fieldSqlType } from './sql-types';
 import type { SqlType } from './sql-types';
-import { indexName, gramsColumnName, snakeCase, trigramIndexName } from './naming';
+import { indexName, gramsColumnName, rowVersionIndexName, snakeCase, trigramIndexName } from './naming';
 
 export type FieldDictionary =
   | { kind: 'plain'; code: string }
@@ -68,9 +68,10 @@ export interface IndexSpec {
   /**
    * GIN indexes of a contains search (query.containsIndex), PostgreSQL only: 'trigram', pg_trgm's of
    * the text column, serving `ilike '%…%'` of three characters or more; 'grams', the grams column's,
-   * serving one and two. A b-tree otherwise.
+   * serving one and two. 'version': a b-tree on the row's version then id (row-version.ts), for
+   * entities a job follows by their changes (dataPush). A b-tree on `columns` otherwise.
    */
-  method?: 'trigram' | 'grams';
+  method?: 'trigram' | 'grams' | 'version';
 }
 
 export interface ResolvedSubTable {
@@ -315,6 +316,15 @@ function resolveIndexes(
   for (const field of entity.fields)
     if (field.definition.list?.sorter) addIndex(entity, [...tenant, field.column, 'id'], false);
   if (entity.tree) addIndex(entity, [entity.tree.parent.column], false);
+  // The data push asks every run for the rows changed since its last one, across tenants: without
+  // this index a scan and sort of the whole table each time (940k hazards: 0.4–0.7 s), with it 0.05 ms.
+  if (def.dataPush)
+    entity.indexes.push({
+      name: rowVersionIndexName(entity.table),
+      columns: ['update_time', 'create_time', 'id'],
+      unique: false,
+      method: 'version',
+    });
   for (const rule of entity.timeRules) addIndex(entity, rule.indexColumns, false);
 }
 

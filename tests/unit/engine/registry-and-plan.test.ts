@@ -85,7 +85,7 @@ describe('the entity registry', () => {
   it('gives a contains search with containsIndex a trigram index, a grams column and its index beside the b-trees', () => {
     const enterprise = registry.get('enterprise')!;
     expect(enterprise.field('enterpriseName')!.gramsColumn).toBe('enterprise_name__grams');
-    expect(enterprise.indexes.filter((i) => i.method)).toEqual([
+    expect(enterprise.indexes.filter((i) => i.method && i.method !== 'version')).toEqual([
       {
         name: 'eix_nanli_enterprise__enterprise_name__trgm',
         columns: ['enterprise_name'],
@@ -103,6 +103,24 @@ describe('the entity registry', () => {
     expect(enterprise.indexes.map((i) => i.name)).toContain(
       'eux_nanli_enterprise__enterprise_name__tenant_id',
     );
+  });
+
+  it('gives an entity a job follows by its changes (dataPush) an index on the row version, and no other', () => {
+    const versioned = registry.entities
+      .filter((entity) => entity.indexes.some((index) => index.method === 'version'))
+      .map((entity) => entity.name);
+    expect(versioned.sort()).toEqual(
+      registry.entities
+        .filter((entity) => entity.definition.dataPush)
+        .map((entity) => entity.name)
+        .sort(),
+    );
+    expect(registry.get('hiddenDanger')!.indexes.find((index) => index.method === 'version')).toEqual({
+      name: 'eix_nanli_hidden_danger__row_version__id',
+      columns: ['update_time', 'create_time', 'id'],
+      unique: false,
+      method: 'version',
+    });
   });
 
   it('accepts the registered data rule hooks', () => {
@@ -185,7 +203,8 @@ describe('the sync plan', () => {
           ? [`add ${s.field.gramsColumn}`]
           : s.kind === 'dropGramsColumn'
             ? [`drop ${s.column}`]
-            : (s.kind === 'createIndex' && s.index.method) || s.kind === 'dropIndex'
+            : (s.kind === 'createIndex' && s.index.method && s.index.method !== 'version') ||
+                s.kind === 'dropIndex'
               ? [`${s.kind} ${s.kind === 'dropIndex' ? s.name : s.index.name}`]
               : [],
       );

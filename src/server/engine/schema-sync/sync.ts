@@ -9,6 +9,7 @@ import type { EngineDb, EngineTrx } from '../engine-db';
 import type { ResolvedEntity, ResolvedField } from '../registry';
 import { renderSqlType } from '../sql-types';
 import { GRAMS_FUNCTION } from '../naming';
+import { rowVersion } from '../row-version';
 import { ensureGramsFunction, trigramSupport } from './contains-support';
 import { introspectTables } from './introspect';
 import { MIGRATIONS_DIR, planSync, tableColumns } from './plan';
@@ -144,6 +145,11 @@ async function applyStep(
         const [column] = step.index.columns;
         await sql`create index ${sql.id(step.index.name)} on ${sql.table(entity.table)}
           using gin (${sql.ref(column!)})`.execute(trx);
+        return;
+      }
+      if (step.index.method === 'version') {
+        await sql`create index ${sql.id(step.index.name)} on ${sql.table(entity.table)}
+          ((${rowVersion()}), ${sql.ref('id')})`.execute(trx);
         return;
       }
       const builder = trx.schema.createIndex(step.index.name).on(entity.table).columns(step.index.columns);

@@ -11,6 +11,7 @@ import type { RuleCode } from '../../../shared/validation/rule-codes';
 import type { DbRow, EngineDb } from '../../engine/engine-db';
 import { chunks } from '../../engine/engine-db';
 import { byKey, allColumns } from '../../engine/records';
+import { rowVersion } from '../../engine/row-version';
 import type { ResolvedEntity } from '../../engine/registry';
 import { allOf, compare, inList } from '../../engine/sql-conditions';
 import type { Condition } from '../../engine/sql-conditions';
@@ -32,9 +33,6 @@ export interface PushedRecord {
   version: string;
   data: Record<string, unknown>;
 }
-
-/** coalesce(update_time, create_time): the version of a row. */
-const versionOf = () => sql<string>`coalesce(${sql.ref('update_time')}, ${sql.ref('create_time')})`;
 
 export async function changedRecords(
   db: EngineDb,
@@ -64,22 +62,30 @@ export async function changedRecords(
           .execute()
       ).map((row) => String(row.bizId))
     : [];
-  const conditions: Condition[] = [];
-  if (cursor) conditions.push(sql<SqlBool>`${versionOf()} >= ${cursor}`);
-  if (push.states) conditions.push(inList(entity.lifecycle!.field.column, push.states));
-  const rows = await db
-    .selectFrom(entity.table)
-    .select([...allColumns(entity), versionOf().as('push_version')])
-    .where(allOf(conditions))
-    .orderBy(versionOf())
-    .orderBy('id')
-    .limit(limit + sentAtCursor.length)
-    .execute();
+  const rows = await changedRowsQuery(db, entity, cursor, limit + sentAtCursor.length).execute();
   const skipped = new Set(sentAtCursor);
   return rows
     .filter((row) => !(row.push_version === cursor && skipped.has(String(row.id))))
     .slice(0, limit)
     .map((row) => toPushed(entity, row));
+}
+
+/**
+ * The rows of the declared states whose version is `cursor` or later, oldest first: read through the
+ * entity's version index (registry, method 'version'), a few rows whatever the table's size.
+ */
+export function changedRowsQuery(db: EngineDb, entity: ResolvedEntity, cursor: string | null, limit: number) {
+  const states = entity.definition.dataPush!.states;
+  const conditions: Condition[] = [];
+  if (cursor) conditions.push(sql<SqlBool>`${rowVersion()} >= ${cursor}`);
+  if (states) conditions.push(inList(entity.lifecycle!.field.column, states));
+  return db
+    .selectFrom(entity.table)
+    .select([...allColumns(entity), rowVersion().as('push_version')])
+    .where(allOf(conditions))
+    .orderBy(rowVersion())
+    .orderBy('id')
+    .limit(limit);
 }
 
 function toPushed(entity: ResolvedEntity, row: DbRow): PushedRecord {
@@ -125,7 +131,7 @@ export async function recordsByIdAcrossTenants(
   for (const part of chunks([...ids])) {
     const rows = await db
       .selectFrom(entity.table)
-      .select([...allColumns(entity), versionOf().as('push_version')])
+      .select([...allColumns(entity), rowVersion().as('push_version')])
       .where(inList('id', part))
       .execute();
     for (const row of rows) found.set(String(row.id), toPushed(entity, row));
