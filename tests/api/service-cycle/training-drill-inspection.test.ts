@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/shared/api-types';
 import type { FlowLogEntry } from '../../../src/shared/engine-operations';
-import { addAs, daysFromToday, operate, photoOf, readAsAdmin, startCast, today } from './support';
+import { addAs, daysFromToday, hazardBody, operate, photoOf, readAsAdmin, startCast, today } from './support';
 import type { Cast, Row } from './support';
 
 const TRAINING = '/nanli/safetyTraining';
@@ -246,6 +246,54 @@ describe('guide inspections', () => {
       status_dictText: '已闭环',
       inspectionType_dictText: '专项检查',
       leadUnit_dictText: '应急管理部门',
+    });
+  });
+
+  it('counts the hazards it found, which name it as their source; another enterprise’s hazard cannot', async () => {
+    const inspection = await added(INSPECTION, {
+      enterpriseId: cast.mine.id,
+      inspectionType: '2',
+      leadUnit: '1',
+      inspectorExpertIds: cast.engineer.expertId,
+      inspectionDate: today(),
+    });
+    const token = cast.engineer.token;
+    const fromInspection = (fields: Row) =>
+      hazardBody(cast, token, { source: '3', guideInspectionId: inspection.id, ...fields });
+    // 指导检查 as the source needs the inspection: the server says so, not only the form.
+    const unnamed = await addAs(
+      cast,
+      '/nanli/hiddenDanger',
+      await hazardBody(cast, token, { source: '3' }),
+      token,
+    );
+    expect(unnamed.body).toMatchObject({ success: false, message: expect.stringContaining('来源检查') });
+    const major = {
+      responsiblePerson: '李四',
+      rectifyFund: 50000,
+      governancePlan: '设专人监护，十五日内完成',
+    };
+    for (const fields of [{ hazardLevel: '1' }, { hazardLevel: '2', ...major }]) {
+      const reply = await addAs(cast, '/nanli/hiddenDanger', await fromInspection(fields), token);
+      expect(reply.body.success, reply.body.message).toBe(true);
+    }
+    const elsewhere = await addAs(
+      cast,
+      '/nanli/hiddenDanger',
+      await fromInspection({ enterpriseId: cast.theirs.id, districtCode: '450103' }),
+      cast.admin.token,
+    );
+    expect(elsewhere.body).toMatchObject({ success: false, message: '来源检查：不属于所选企业' });
+    const seen = (await list(INSPECTION, cast.admin.token)).find((r) => r.id === inspection.id);
+    expect(seen).toMatchObject({ hazardCount: 2, majorHazardCount: 1 });
+    // Hazards name it: it is not deleted from under them.
+    const removed = await cast.api.request<Row>('DELETE', `${INSPECTION}/delete`, {
+      token: cast.admin.token,
+      query: { id: String(inspection.id) },
+    });
+    expect(removed.body).toMatchObject({
+      success: false,
+      message: '该记录已被引用，无法删除（被“隐患记录”的“来源检查”引用）',
     });
   });
 });
