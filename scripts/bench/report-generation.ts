@@ -36,7 +36,8 @@ async function measure(dataset: Dataset, size: number) {
     for (const id of ids.slice(0, RUNS)) {
       const t0 = performance.now();
       const answer = await call<{ reportIds: string[] }>(REPORT_GENERATION_PATHS.generate, {
-        investigationIds: [id],
+        reportType: '1',
+        recordIds: [id],
         templateId: BUILTIN_TEMPLATE_ID,
       });
       docxMs.push(performance.now() - t0);
@@ -51,7 +52,8 @@ async function measure(dataset: Dataset, size: number) {
     const t0 = performance.now();
     let job = (
       await call<{ job: GenerationJob }>(REPORT_GENERATION_PATHS.generate, {
-        investigationIds: ids.slice(RUNS),
+        reportType: '1',
+        recordIds: ids.slice(RUNS),
         templateId: BUILTIN_TEMPLATE_ID,
       })
     ).job;

@@ -41,7 +41,7 @@ import { createCountMemo } from './engine/count-memo';
 import { createDataRuleMemo } from './engine/data-rule-memo';
 import { mergeHooks } from './engine/hooks';
 import type { EngineHooks } from './engine/hooks';
-import { BUSINESS_HOOKS } from './business';
+import { BUSINESS_HOOKS, definitionHooks } from './business';
 import { createQueryLog } from './modules/monitor/query-log';
 import { startMonitoring } from './modules/monitor/monitoring';
 import { registerOperationalRoutes } from './modules/monitor/operational-routes';
@@ -122,7 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         if (DICTIONARY_TABLES.has(table)) dictionaries.clear();
         tableVersions.written(table);
       },
-      hooks,
+      hooks: mergeHooks(hooks, definitionHooks(definitions.entities)),
       // Stored paths are checked for their shape before a check reads them (shared/uploads.ts).
       readStoredFile: (storedPath) => readFile(path.join(uploadRoot(config.dataDir), storedPath)),
       counts,

@@ -1,7 +1,8 @@
 // A hazard-investigation report in real browsers, on the demo data: the administrator generates the
 // report of an investigation of the demo enterprise on 生成报告, finds it in the report list, waits
 // for its PDF and previews it in the page, submits, approves and publishes it; the enterprise's own
-// user (the demo account zhaoqiang) then sees it in their list and confirms it. No console errors.
+// user (the demo account zhaoqiang) then sees it in their list and confirms it. An emergency drill's
+// report is made on the same page by choosing its kind. No console errors.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { confirmStep, dialog, openList, rowOf, rowOperation, submitDialog } from './cycle-actions';
@@ -142,5 +143,37 @@ describe('a hazard-investigation report', () => {
     expect(await rowOf(page, investigationNo).textContent()).toContain('企业已确认');
     await screenshot(page, 'report-owner');
     expectNoConsoleErrors('owner');
+  });
+});
+
+describe('an emergency-drill report', () => {
+  it('is generated on 生成报告 once the kind 应急演练 is chosen, and opens in the report list', async () => {
+    const { page } = people.admin;
+    const admin = apiAs(await storedToken(page));
+    // The page lists reportable drills latest first: the first of that list is on its first page.
+    const drills = (await admin.get(
+      '/nanli/emergencyDrill/list?status_MultiString=1,2,3&column=drillTime&order=desc&pageSize=1',
+    )) as unknown as { records: Record<string, string>[] };
+    const drillNo = drills.records[0]!.drillNo!;
+    await page.goto(url('/reportmanage/generatereport'));
+    await page
+      .locator('.ant-form-item')
+      .filter({ hasText: '报告类型' })
+      .locator('.ant-select')
+      .first()
+      .click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: '应急演练' })
+      .click();
+    await page.getByText('应急演练报告（系统默认模板）').waitFor();
+    const row = page.locator('tr.ant-table-row').filter({ hasText: drillNo });
+    await row.locator('input[type=checkbox]').check();
+    await screenshot(page, 'report-generate-drill');
+    await page.getByRole('button', { name: /生成所选报告/ }).click();
+    await page.getByTestId('entity-list-table').waitFor();
+    await rowOf(page, drillNo).waitFor();
+    expect(await rowOf(page, drillNo).textContent()).toContain('应急演练报告');
+    expectNoConsoleErrors('admin');
   });
 });

@@ -1,7 +1,9 @@
 // The business hooks the engine runs by the names schemas give them: data rules, operation guards
 // and effects of the service cycle, and the effects of collection operations (a year's tasks); the
 // server rules of forms and stored values (expert selection, the prevention-fee warning, insurance
-// status), the file check of Word report templates, and who sees and publishes reports.
+// status), who sees and publishes reports; and the hooks made from the definitions (the file check
+// of Word report templates, whose catalogues come from the entities declaring report sources).
+import type { EntityDefinition } from '../../shared/schema-language/entity';
 import type { EngineHooks } from '../engine/hooks';
 import {
   countReschedule,
@@ -41,8 +43,13 @@ export const BUSINESS_HOOKS: EngineHooks = {
     notifyCloseApproval,
   },
   collectionEffects: { generateYearTasks },
-  fileChecks: { reportTemplatePlaceholders },
+  fileChecks: {},
   optionRules: { availableExpert },
   advice: { preventionFeeBudget },
   maintainedValues: { insureStatus },
 };
+
+/** The business hooks that need the loaded definitions, merged into the engine's by buildApp. */
+export const definitionHooks = (entities: readonly EntityDefinition[]): Partial<EngineHooks> => ({
+  fileChecks: { reportTemplatePlaceholders: reportTemplatePlaceholders(entities) },
+});

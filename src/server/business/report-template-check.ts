@@ -1,13 +1,17 @@
-// The file check of report templates (`fileCheck` of reportTemplate.templateFile): a template may
-// only name data the generator offers (shared/report-templates.ts), so a typo is caught when the
-// administrator saves it, not when an engineer generates a report. Answers the placeholders the
-// template uses, which the server keeps in the template's readonly field.
+// The check of report templates: a template may only name data the generator offers for its report
+// type (shared/report-catalogue.ts), so a typo is caught when the administrator saves it, not when
+// an engineer generates a report. As the file check of reportTemplate.templateFile it answers the
+// placeholders the template uses, which the server keeps in the template's readonly field; that hook
+// is told the files only, not the record, so it accepts a name some report type offers, and
+// generation checks the template again against the catalogue of its own type (templateFits).
+import type { EntityDefinition } from '../../shared/schema-language/entity';
+import { reportCatalogue } from '../../shared/report-catalogue';
 import {
   PLACEHOLDER_LIST_SEPARATOR,
-  REPORT_PLACEHOLDERS,
   REPORT_TEMPLATE_TEXTS,
+  mergeCatalogues,
 } from '../../shared/report-templates';
-import type { PlaceholderLoop } from '../../shared/report-templates';
+import type { PlaceholderCatalogue, PlaceholderLoop } from '../../shared/report-templates';
 import type { FileCheckAnswer, FileCheckHook } from '../engine/write/file-checks';
 import { docxTexts } from './docx-text';
 
@@ -46,21 +50,24 @@ const known = (names: Readonly<Record<string, unknown>>, name: string) =>
   NAME.test(name) && Object.prototype.hasOwnProperty.call(names, name);
 
 /** Whether the generator can fill the tag where it stands (inside `loop`, or at the top level). */
-function isKnown(tag: Tag, loop: PlaceholderLoop | null): boolean {
-  const { values, images } = REPORT_PLACEHOLDERS;
+function isKnown(tag: Tag, loop: PlaceholderLoop | null, catalogue: PlaceholderCatalogue): boolean {
+  const { values, images } = catalogue;
   if (tag.kind === '%') return known(images, tag.name) || (!!loop && known(loop.images, tag.name));
   return known(values, tag.name) || (!!loop && known(loop.fields, tag.name));
 }
 
-/** The placeholders of a template's texts, or why it is refused. */
-export function checkPlaceholders(texts: readonly string[]): FileCheckAnswer {
+/** The placeholders of a template's texts, or why the catalogue refuses it. */
+export function checkPlaceholders(
+  texts: readonly string[],
+  catalogue: PlaceholderCatalogue,
+): FileCheckAnswer {
   const used: string[] = [];
   const unknown: string[] = [];
   for (const text of texts) {
     const tags = tagsOf(text);
     if (!tags) return { refusal: REPORT_TEMPLATE_TEXTS.unbalancedBrace };
     // Loops do not nest (the catalogue has no list inside a list); each part closes its own.
-    let loop: { tag: Tag; catalogue: PlaceholderLoop | null } | null = null;
+    let loop: { tag: Tag; rows: PlaceholderLoop | null } | null = null;
     for (const tag of tags) {
       if (tag.kind === '/') {
         if (!loop || loop.tag.name !== tag.name)
@@ -70,12 +77,10 @@ export function checkPlaceholders(texts: readonly string[]): FileCheckAnswer {
       }
       if (LOOP_OPEN.has(tag.kind)) {
         if (loop) return { refusal: REPORT_TEMPLATE_TEXTS.unclosedLoop(loop.tag.text) };
-        const catalogue = known(REPORT_PLACEHOLDERS.loops, tag.name)
-          ? REPORT_PLACEHOLDERS.loops[tag.name]!
-          : null;
-        if (!catalogue) unknown.push(tag.text);
-        loop = { tag, catalogue };
-      } else if (!isKnown(tag, loop?.catalogue ?? null)) unknown.push(tag.text);
+        const rows = known(catalogue.loops, tag.name) ? catalogue.loops[tag.name]! : null;
+        if (!rows) unknown.push(tag.text);
+        loop = { tag, rows };
+      } else if (!isKnown(tag, loop?.rows ?? null, catalogue)) unknown.push(tag.text);
       used.push(tag.text);
     }
     if (loop) return { refusal: REPORT_TEMPLATE_TEXTS.unclosedLoop(loop.tag.text) };
@@ -84,10 +89,30 @@ export function checkPlaceholders(texts: readonly string[]): FileCheckAnswer {
   return { value: [...new Set(used)].join(PLACEHOLDER_LIST_SEPARATOR) || null };
 }
 
-export const reportTemplatePlaceholders: FileCheckHook = {
-  async check(files) {
-    if (files.length !== 1) return { refusal: REPORT_TEMPLATE_TEXTS.oneFile };
-    const texts = await docxTexts(files[0]!.bytes);
-    return texts ? checkPlaceholders(texts) : { refusal: REPORT_TEMPLATE_TEXTS.notDocx };
-  },
-};
+/** A .docx template checked against a catalogue. */
+export async function checkTemplate(
+  bytes: Buffer,
+  catalogue: PlaceholderCatalogue,
+): Promise<FileCheckAnswer> {
+  const texts = await docxTexts(bytes);
+  return texts ? checkPlaceholders(texts, catalogue) : { refusal: REPORT_TEMPLATE_TEXTS.notDocx };
+}
+
+/** The catalogue of every declared report type together: what a template of some type may name. */
+export function anyReportCatalogue(entities: readonly EntityDefinition[]): PlaceholderCatalogue {
+  const entityOf = (name: string) => entities.find((e) => e.name === name);
+  return mergeCatalogues(
+    ...entities.filter((e) => e.reportSource).map((source) => reportCatalogue(source, entityOf)),
+  );
+}
+
+/** The file check `reportTemplatePlaceholders`, over the catalogues of the declared report types. */
+export function reportTemplatePlaceholders(entities: readonly EntityDefinition[]): FileCheckHook {
+  const catalogue = anyReportCatalogue(entities);
+  return {
+    async check(files) {
+      if (files.length !== 1) return { refusal: REPORT_TEMPLATE_TEXTS.oneFile };
+      return checkTemplate(files[0]!.bytes, catalogue);
+    },
+  };
+}

@@ -17,6 +17,7 @@ import { checkEntities } from './entity-checks';
 import { checkBehaviour } from './behaviour-checks';
 import { checkTimeRules } from './time-rule-checks';
 import { checkDataPush } from './data-push-checks';
+import { checkReportSources } from './report-source-checks';
 import { checkFormLogic } from './form-logic-checks';
 import { checkControls } from './control-checks';
 import { checkPopupFields, checkReports } from './report-checks';
@@ -102,6 +103,7 @@ export function loadDefinitions(schemasDir: string, hooks: EngineHooks, dataDir?
     ...checkBehaviour(entities, dictionaryFiles),
     ...checkTimeRules(entities, dictionaryFiles),
     ...checkDataPush(entities, dictionaryFiles),
+    ...checkReportSources(entities, dictionaryFiles),
     ...checkFormLogic(entities, dictionaryFiles),
     ...checkControls(entities, roles),
     ...checkReports(reports, dictionaryFiles),

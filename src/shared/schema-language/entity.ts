@@ -10,6 +10,7 @@ import { RULE_CODES } from '../validation/rule-codes';
 import { LifecycleDefinition, OperationDefinition } from './operations';
 import { TimeRuleDefinition } from './time-rules';
 import { DataPushDefinition } from './data-push';
+import { ReportSourceDefinition } from './report-source';
 import { SubTableFill } from './sub-table-fill';
 import { CrossFieldRule, FieldCondition, SerialDefinition } from './form-logic';
 import { AdviceDefinition, MaintainedDefinition, OptionRuleReference } from './server-rules';
@@ -451,6 +452,7 @@ export const EntityDefinition = Type.Object(
     operations: Type.Optional(Type.Array(OperationDefinition)),
     timeRules: Type.Optional(Type.Array(TimeRuleDefinition)),
     dataPush: Type.Optional(DataPushDefinition),
+    reportSource: Type.Optional(ReportSourceDefinition),
     advice: Type.Optional(
       Type.Array(AdviceDefinition, {
         description: 'Warnings the server computes for the form’s values (shown, never refusing the save)',

@@ -9,6 +9,7 @@ import {
   BUILTIN_TEMPLATE_ID,
   REPORT_GENERATION_PATHS,
   REPORT_GENERATION_TEXTS,
+  REPORT_KIND_TEXTS,
 } from '../../../src/shared/report-generation';
 import { startCast } from '../service-cycle/support';
 import type { Cast, Row } from '../service-cycle/support';
@@ -28,7 +29,7 @@ afterAll(() => cast.close());
 const generate = (body: Row, token = cast.engineer.token) =>
   cast.api.post<Row>(
     REPORT_GENERATION_PATHS.generate,
-    { templateId: BUILTIN_TEMPLATE_ID, ...body },
+    { reportType: '1', templateId: BUILTIN_TEMPLATE_ID, ...body },
     { token },
   );
 
@@ -87,9 +88,7 @@ describe('a batch of reports', () => {
 
 describe('generation refuses', () => {
   it('users without the 生成报告 button', async () => {
-    expect(
-      (await generate({ investigationIds: [investigations[0]!.id] }, cast.owner.token)).body,
-    ).toMatchObject({
+    expect((await generate({ recordIds: [investigations[0]!.id] }, cast.owner.token)).body).toMatchObject({
       success: false,
       code: 510,
     });
@@ -97,12 +96,12 @@ describe('generation refuses', () => {
 
   it('investigations outside the engineer’s enterprises, as nothing to report on', async () => {
     expect(
-      (await generate({ investigationIds: [investigations[0]!.id] }, cast.otherEngineer.token)).body,
-    ).toMatchObject({ success: false, message: REPORT_GENERATION_TEXTS.nothingFound });
+      (await generate({ recordIds: [investigations[0]!.id] }, cast.otherEngineer.token)).body,
+    ).toMatchObject({ success: false, message: REPORT_KIND_TEXTS['1']!.nothingFound });
   });
 
   it('a request naming neither investigations nor an enterprise, or a bad period', async () => {
-    expect((await generate({})).body.message).toBe(REPORT_GENERATION_TEXTS.chooseInvestigations);
+    expect((await generate({})).body.message).toBe(REPORT_KIND_TEXTS['1']!.choose);
     expect((await generate({ enterpriseId: cast.mine.id, dateFrom: '2026-13' })).body.message).toBe(
       REPORT_GENERATION_TEXTS.dateInvalid,
     );
@@ -111,7 +110,7 @@ describe('generation refuses', () => {
   it('a template that does not exist, and writes nothing', async () => {
     const before = (await cast.api.get<{ total: number }>('/nanli/report/list', { token: cast.admin.token }))
       .body.result.total;
-    const reply = await generate({ investigationIds: [investigations[0]!.id], templateId: 'nope' });
+    const reply = await generate({ recordIds: [investigations[0]!.id], templateId: 'nope' });
     expect(reply.body).toMatchObject({ success: false, message: REPORT_GENERATION_TEXTS.templateUnusable });
     const after = (await cast.api.get<{ total: number }>('/nanli/report/list', { token: cast.admin.token }))
       .body.result.total;

@@ -124,7 +124,7 @@ export async function generateOne(cast: Cast, investigationId: unknown): Promise
   const answer = await ok(
     cast.api.post(
       REPORT_GENERATION_PATHS.generate,
-      { investigationIds: [investigationId], templateId: BUILTIN_TEMPLATE_ID },
+      { reportType: '1', recordIds: [investigationId], templateId: BUILTIN_TEMPLATE_ID },
       { token: cast.engineer.token },
     ),
   );

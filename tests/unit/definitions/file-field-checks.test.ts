@@ -6,7 +6,15 @@ import { checkPlaceholders, tagsOf } from '../../../src/server/business/report-t
 import { partText } from '../../../src/server/business/docx-text';
 import { checkFileFields } from '../../../src/server/definitions/file-field-checks';
 import type { EntityDefinition, FieldDefinition } from '../../../src/shared/schema-language/entity';
-import { REPORT_TEMPLATE_TEXTS } from '../../../src/shared/report-templates';
+import {
+  COMMON_CATALOGUE,
+  REPORT_DATA_EXTENSIONS,
+  REPORT_TEMPLATE_TEXTS,
+  mergeCatalogues,
+} from '../../../src/shared/report-templates';
+
+/** The 隐患排查报告's catalogue: the common part and the investigation's data extension. */
+const CATALOGUE = mergeCatalogues(COMMON_CATALOGUE, REPORT_DATA_EXTENSIONS.hazardInvestigation!);
 
 const entity = (name: string, fields: FieldDefinition[], overrides: Partial<EntityDefinition> = {}) =>
   ({ name, title: name, table: `nanli_${name}`, fields, ...overrides }) as EntityDefinition;
@@ -88,20 +96,22 @@ describe('report template placeholders', () => {
   });
 
   it('knows loop columns inside their loop only and lists what a template uses', () => {
-    expect(checkPlaceholders(['{#hazards}{photo1}{/hazards}'])).toEqual({
+    expect(checkPlaceholders(['{#hazards}{photo1}{/hazards}'], CATALOGUE)).toEqual({
       refusal: REPORT_TEMPLATE_TEXTS.unknownPlaceholder(['{photo1}']),
     });
-    expect(checkPlaceholders(['{#hazards}{%photo1}{enterpriseName}{/hazards}', '{reportNo}'])).toEqual({
+    expect(
+      checkPlaceholders(['{#hazards}{%photo1}{enterpriseName}{/hazards}', '{reportNo}'], CATALOGUE),
+    ).toEqual({
       value: '{#hazards}、{%photo1}、{enterpriseName}、{reportNo}',
     });
-    expect(checkPlaceholders(['{#hazards}{#checkItems}{/checkItems}{/hazards}'])).toEqual({
+    expect(checkPlaceholders(['{#hazards}{#checkItems}{/checkItems}{/hazards}'], CATALOGUE)).toEqual({
       refusal: REPORT_TEMPLATE_TEXTS.unclosedLoop('{#hazards}'),
     });
-    expect(checkPlaceholders(['{/hazards}'])).toEqual({
+    expect(checkPlaceholders(['{/hazards}'], CATALOGUE)).toEqual({
       refusal: REPORT_TEMPLATE_TEXTS.unexpectedClose('{/hazards}'),
     });
-    expect(checkPlaceholders(['no placeholders'])).toEqual({ value: null });
-    expect(checkPlaceholders(['{constructor}{toString}'])).toEqual({
+    expect(checkPlaceholders(['no placeholders'], CATALOGUE)).toEqual({ value: null });
+    expect(checkPlaceholders(['{constructor}{toString}'], CATALOGUE)).toEqual({
       refusal: REPORT_TEMPLATE_TEXTS.unknownPlaceholder(['{constructor}', '{toString}']),
     });
   });

@@ -1,23 +1,24 @@
-// 生成报告 (/reportmanage/generatereport): choose a template and investigations — ticked in the list,
-// or all of an enterprise's in a period — and generate. One report is made at once and opened in
-// the report list; several run in the background with a progress bar and end in one zip.
-import { DownloadOutlined, FileWordOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, DatePicker, Form, Progress, Select, Space, Table, Typography } from 'antd';
+// 生成报告 (/reportmanage/generatereport): choose the kind of report (the declared report sources the
+// user may list: 隐患排查, 应急演练, 安全培训), a template of that kind and its records — ticked in the
+// list, or all of an enterprise's in a period — and generate. One report is made at once and opened
+// in the report list; several run in the background with a progress bar and end in one zip.
+import { FileWordOutlined } from '@ant-design/icons';
+import { App, Button, Card, DatePicker, Form, Select, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { GenerationRequest } from '../../../shared/report-generation';
-import { GENERATE_PAGE_TEXTS } from '../../../shared/report-generation';
+import { GENERATE_PAGE_TEXTS, REPORT_KIND_TEXTS } from '../../../shared/report-generation';
 import { SearchSelect } from '../../engine/controls/SearchSelect';
-import { useEntitySchema } from '../../engine/schema/useEntitySchema';
 import type { PageProps } from '../pageTypes';
-import type { InvestigationRow } from './reportGenerationApi';
+import { GenerationJobCard } from './GenerationJobCard';
+import type { SourceRow } from './reportGenerationApi';
 import {
   GENERATION_SOURCES,
   downloadBuiltinTemplate,
-  downloadJobZip,
-  fetchInvestigations,
+  fetchRecords,
+  fetchSources,
   fetchTemplates,
   generateReports,
 } from './reportGenerationApi';
@@ -28,8 +29,8 @@ const DAY = 'YYYY-MM-DD';
 export default function GenerateReportPage(_props: PageProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const { schema } = useEntitySchema('investigation');
-  const templates = useSWR('report-templates', fetchTemplates, { revalidateOnFocus: false });
+  const sources = useSWR('report-sources', fetchSources, { revalidateOnFocus: false });
+  const [chosenKind, setKind] = useState<string>();
   const [chosenTemplate, setTemplateId] = useState<string>();
   const [enterpriseId, setEnterpriseId] = useState<string>();
   const [period, setPeriod] = useState<[Dayjs | null, Dayjs | null] | null>(null);
@@ -38,29 +39,44 @@ export default function GenerateReportPage(_props: PageProps) {
   const [busy, setBusy] = useState(false);
   const { job, start, clear } = useGenerationJob();
 
+  const source = sources.data?.find((s) => s.reportType === chosenKind) ?? sources.data?.[0];
+  const texts = source ? REPORT_KIND_TEXTS[source.reportType] : undefined;
+  const templates = useSWR(
+    source ? ['report-templates', source.reportType] : null,
+    () => fetchTemplates(source!),
+    {
+      revalidateOnFocus: false,
+    },
+  );
   const query = useMemo(
-    () => ({
-      enterpriseId,
-      dateFrom: period?.[0]?.format(DAY),
-      dateTo: period?.[1]?.format(DAY),
-      pageNo,
-    }),
+    () => ({ enterpriseId, dateFrom: period?.[0]?.format(DAY), dateTo: period?.[1]?.format(DAY), pageNo }),
     [enterpriseId, period, pageNo],
   );
-  const investigations = useSWR(['reportable-investigations', query], () => fetchInvestigations(query), {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
+  const records = useSWR(
+    source ? ['reportable-records', source.reportType, query] : null,
+    () => fetchRecords(source!, query),
+    { revalidateOnFocus: false, keepPreviousData: true },
+  );
 
-  // Until the user picks one: the default uploaded template of the type, else the built-in one.
+  // Until the user picks one: the default uploaded template of the kind, else the built-in one.
   const options = templates.data;
   const templateId = chosenTemplate ?? (options?.find((t) => t.isDefault) ?? options?.[0])?.value;
 
-  async function generate(request: Omit<GenerationRequest, 'templateId'>) {
+  function chooseKind(reportType: string) {
+    setKind(reportType);
+    setTemplateId(undefined);
+    setEnterpriseId(undefined);
+    setPeriod(null);
+    setPageNo(1);
+    setSelected([]);
+  }
+
+  async function generate(request: Omit<GenerationRequest, 'templateId' | 'reportType'>) {
+    if (!source) return;
     if (!templateId) return void message.warning(GENERATE_PAGE_TEXTS.chooseTemplate);
     setBusy(true);
     try {
-      const reply = await generateReports({ ...request, templateId });
+      const reply = await generateReports({ ...request, reportType: source.reportType, templateId });
       if (!reply.success) return void message.error(reply.message);
       if (reply.result.job) start(reply.result.job);
       else {
@@ -73,11 +89,23 @@ export default function GenerateReportPage(_props: PageProps) {
     }
   }
 
-  const percent = job && job.total > 0 ? Math.floor((job.done / job.total) * 100) : 0;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card title={GENERATE_PAGE_TEXTS.title}>
         <Form layout="inline" style={{ rowGap: 12 }}>
+          <Form.Item label={GENERATE_PAGE_TEXTS.kind} required>
+            <Select
+              style={{ width: 160 }}
+              value={source?.reportType}
+              onChange={chooseKind}
+              loading={sources.isLoading}
+              options={sources.data?.map((s) => ({
+                value: s.reportType,
+                label: REPORT_KIND_TEXTS[s.reportType]?.kind ?? s.title,
+              }))}
+              aria-label={GENERATE_PAGE_TEXTS.kind}
+            />
+          </Form.Item>
           <Form.Item label={GENERATE_PAGE_TEXTS.template} required>
             <Select
               style={{ width: 300 }}
@@ -90,7 +118,8 @@ export default function GenerateReportPage(_props: PageProps) {
           </Form.Item>
           <Form.Item label={GENERATE_PAGE_TEXTS.enterprise}>
             <SearchSelect
-              dict={schema?.tableDictCodes['investigation.enterpriseId'] ?? ''}
+              key={source?.reportType}
+              dict={source?.enterpriseDict ?? ''}
               value={enterpriseId}
               onChange={(value) => {
                 setEnterpriseId(typeof value === 'string' && value ? value : undefined);
@@ -99,7 +128,7 @@ export default function GenerateReportPage(_props: PageProps) {
               style={{ width: 260 }}
             />
           </Form.Item>
-          <Form.Item label={GENERATE_PAGE_TEXTS.period}>
+          <Form.Item label={texts?.period}>
             <DatePicker.RangePicker
               value={period}
               onChange={(value) => {
@@ -109,56 +138,32 @@ export default function GenerateReportPage(_props: PageProps) {
             />
           </Form.Item>
           <Form.Item>
-            <Button icon={<FileWordOutlined />} onClick={() => void downloadBuiltinTemplate()}>
+            <Button
+              icon={<FileWordOutlined />}
+              disabled={!source}
+              onClick={() => source && void downloadBuiltinTemplate(source)}
+            >
               {GENERATE_PAGE_TEXTS.builtinTemplate}
             </Button>
           </Form.Item>
         </Form>
       </Card>
       {job && (
-        <Card title={GENERATE_PAGE_TEXTS.batchTitle}>
-          <Progress
-            percent={percent}
-            status={job.status === 'failed' ? 'exception' : job.status === 'done' ? 'success' : 'active'}
-          />
-          <Typography.Paragraph>
-            {GENERATE_PAGE_TEXTS.progress(job.done, job.total, job.message)}
-          </Typography.Paragraph>
-          {job.failures.length > 0 && (
-            <Alert
-              type="warning"
-              showIcon
-              message={GENERATE_PAGE_TEXTS.failures(job.failures.length)}
-              description={job.failures.map((f) => `${f.investigationNo}：${f.message}`).join('；')}
-            />
-          )}
-          <Space style={{ marginTop: 12 }}>
-            <Button
-              type="primary"
-              icon={<DownloadOutlined />}
-              disabled={job.status !== 'done'}
-              onClick={() => void downloadJobZip(job.id, GENERATE_PAGE_TEXTS.zipName(job.done))}
-            >
-              {GENERATE_PAGE_TEXTS.downloadZip}
-            </Button>
-            <Button onClick={() => void navigate(GENERATION_SOURCES.reportListPath)}>
-              {GENERATE_PAGE_TEXTS.openList}
-            </Button>
-            <Button onClick={clear} disabled={job.status === 'running'}>
-              {GENERATE_PAGE_TEXTS.close}
-            </Button>
-          </Space>
-        </Card>
+        <GenerationJobCard
+          job={job}
+          onOpenList={() => void navigate(GENERATION_SOURCES.reportListPath)}
+          onClose={clear}
+        />
       )}
       <Card
-        title={GENERATE_PAGE_TEXTS.investigations}
+        title={texts?.records}
         extra={
           <Space>
             <Button
               type="primary"
               disabled={selected.length === 0 || busy || job?.status === 'running'}
               loading={busy}
-              onClick={() => void generate({ investigationIds: selected })}
+              onClick={() => void generate({ recordIds: selected })}
             >
               {GENERATE_PAGE_TEXTS.generateSelected(selected.length)}
             </Button>
@@ -171,26 +176,32 @@ export default function GenerateReportPage(_props: PageProps) {
           </Space>
         }
       >
-        <Table<InvestigationRow>
+        <Table<SourceRow>
           rowKey="id"
           size="middle"
-          loading={investigations.isLoading}
-          dataSource={investigations.data?.records ?? []}
+          loading={sources.isLoading || records.isLoading}
+          dataSource={records.data?.records ?? []}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
           pagination={{
             current: pageNo,
             pageSize: GENERATION_SOURCES.pageSize,
-            total: investigations.data?.total ?? 0,
+            total: records.data?.total ?? 0,
             onChange: setPageNo,
             showSizeChanger: false,
           }}
-          columns={[
-            { title: GENERATE_PAGE_TEXTS.columns.no, dataIndex: 'investigationNo' },
-            { title: GENERATE_PAGE_TEXTS.columns.enterprise, dataIndex: 'enterpriseId_dictText' },
-            { title: GENERATE_PAGE_TEXTS.columns.checkIn, dataIndex: 'checkInTime' },
-            { title: GENERATE_PAGE_TEXTS.columns.hazards, dataIndex: 'hazardTotal', align: 'right' },
-            { title: GENERATE_PAGE_TEXTS.columns.status, dataIndex: 'status_dictText' },
-          ]}
+          columns={
+            source && texts
+              ? [
+                  { title: texts.columns.no, dataIndex: source.numberField },
+                  {
+                    title: GENERATE_PAGE_TEXTS.columns.enterprise,
+                    dataIndex: `${source.enterpriseField}_dictText`,
+                  },
+                  { title: texts.columns.date, dataIndex: source.dateField },
+                  { title: GENERATE_PAGE_TEXTS.columns.status, dataIndex: `${source.stateField}_dictText` },
+                ]
+              : []
+          }
         />
       </Card>
     </Space>

@@ -1,12 +1,18 @@
-// What 生成报告 reads and asks: the usable templates of 隐患排查报告 (the built-in one first), the
-// investigations a report can be made of (submitted or audited), generation, a batch's progress.
+// What 生成报告 reads and asks: the kinds of report the user may make (the declared report sources),
+// the usable templates of a kind (the built-in one first), the records a report can be made of (in
+// the kind's reportable states), generation, a batch's progress.
 import type { PageResult } from '../../../shared/api-types';
 import { fillPath } from '../../../shared/api-paths';
-import type { GenerationAnswer, GenerationJob, GenerationRequest } from '../../../shared/report-generation';
+import type {
+  GenerationAnswer,
+  GenerationJob,
+  GenerationRequest,
+  ReportSourceInfo,
+} from '../../../shared/report-generation';
 import {
   BUILTIN_TEMPLATE_ID,
-  BUILTIN_TEMPLATE_NAME,
   REPORT_GENERATION_PATHS,
+  builtinTemplateName,
 } from '../../../shared/report-generation';
 import type { ApiResult } from '../../../shared/api-types';
 import { downloadFile, getAction, postAction } from '../../api/http';
@@ -14,11 +20,8 @@ import { downloadFile, getAction, postAction } from '../../api/http';
 /** The business names this hand-written page reads (the engine below stays generic). */
 export const GENERATION_SOURCES = {
   templateApi: '/nanli/reportTemplate',
-  investigationApi: '/nanli/investigation',
-  /** nl_report_type 隐患排查报告, nl_enable 启用, nl_investigation_status 已提交/已审核. */
-  reportType: '1',
+  /** nl_enable 启用. */
   templateEnabled: '1',
-  reportable: '2,3',
   reportListPath: '/reportmanage/NanliReportList',
   pageSize: 10,
 } as const;
@@ -29,30 +32,26 @@ export interface TemplateOption {
   isDefault: boolean;
 }
 
-export interface InvestigationRow {
-  id: string;
-  investigationNo: string;
-  enterpriseId_dictText?: string;
-  checkInTime?: string | null;
-  hazardTotal?: number | null;
-  status_dictText?: string;
-}
+/** A reportable record as the list answers it. */
+export type SourceRow = Record<string, unknown> & { id: string };
 
-export interface InvestigationQuery {
+export interface RecordQuery {
   enterpriseId?: string;
   dateFrom?: string;
   dateTo?: string;
   pageNo: number;
 }
 
-export async function fetchTemplates(): Promise<TemplateOption[]> {
+export async function fetchSources(): Promise<ReportSourceInfo[]> {
+  const reply = await getAction<ReportSourceInfo[]>(REPORT_GENERATION_PATHS.sources);
+  if (!reply.success) throw new Error(reply.message);
+  return reply.result;
+}
+
+export async function fetchTemplates(source: ReportSourceInfo): Promise<TemplateOption[]> {
   const reply = await getAction<PageResult<Record<string, unknown>>>(
     `${GENERATION_SOURCES.templateApi}/list`,
-    {
-      reportType: GENERATION_SOURCES.reportType,
-      status: GENERATION_SOURCES.templateEnabled,
-      pageSize: '100',
-    },
+    { reportType: source.reportType, status: GENERATION_SOURCES.templateEnabled, pageSize: '100' },
   );
   const uploaded = reply.success
     ? reply.result.records.map((row) => ({
@@ -61,24 +60,27 @@ export async function fetchTemplates(): Promise<TemplateOption[]> {
         isDefault: row.isDefault === 'Y',
       }))
     : [];
-  return [{ value: BUILTIN_TEMPLATE_ID, label: BUILTIN_TEMPLATE_NAME, isDefault: false }, ...uploaded];
+  return [
+    { value: BUILTIN_TEMPLATE_ID, label: builtinTemplateName(source.title), isDefault: false },
+    ...uploaded,
+  ];
 }
 
-export async function fetchInvestigations(query: InvestigationQuery): Promise<PageResult<InvestigationRow>> {
+export async function fetchRecords(
+  source: ReportSourceInfo,
+  query: RecordQuery,
+): Promise<PageResult<SourceRow>> {
   const params: Record<string, string> = {
-    status_MultiString: GENERATION_SOURCES.reportable,
+    [`${source.stateField}_MultiString`]: source.states.join(','),
     pageNo: String(query.pageNo),
     pageSize: String(GENERATION_SOURCES.pageSize),
-    column: 'checkInTime',
+    column: source.dateField,
     order: 'desc',
   };
-  if (query.enterpriseId) params.enterpriseId = query.enterpriseId;
-  if (query.dateFrom) params.checkInTime_begin = query.dateFrom;
-  if (query.dateTo) params.checkInTime_end = query.dateTo;
-  const reply = await getAction<PageResult<InvestigationRow>>(
-    `${GENERATION_SOURCES.investigationApi}/list`,
-    params,
-  );
+  if (query.enterpriseId) params[source.enterpriseField] = query.enterpriseId;
+  if (query.dateFrom) params[`${source.dateField}_begin`] = query.dateFrom;
+  if (query.dateTo) params[`${source.dateField}_end`] = query.dateTo;
+  const reply = await getAction<PageResult<SourceRow>>(`${source.api}/list`, params);
   if (!reply.success) throw new Error(reply.message);
   return reply.result;
 }
@@ -92,5 +94,7 @@ export const fetchJob = (id: string): Promise<ApiResult<GenerationJob>> =>
 export const downloadJobZip = (id: string, fileName: string) =>
   downloadFile(fillPath(REPORT_GENERATION_PATHS.jobZip, { id }), fileName);
 
-export const downloadBuiltinTemplate = () =>
-  downloadFile(REPORT_GENERATION_PATHS.builtinTemplate, `${BUILTIN_TEMPLATE_NAME}.docx`);
+export const downloadBuiltinTemplate = (source: ReportSourceInfo) =>
+  downloadFile(REPORT_GENERATION_PATHS.builtinTemplate, `${builtinTemplateName(source.title)}.docx`, {
+    reportType: source.reportType,
+  });

@@ -1,6 +1,8 @@
-// The built-in 隐患排查报告 template (domain §2.18's typical sections): a plain Word document written
-// here, so a fresh installation can generate reports before an administrator uploads the client's
-// own template, and tests have a real template. It uses only placeholders of the catalogue.
+// The built-in templates: plain Word documents written here, so a fresh installation can generate
+// reports before an administrator uploads the client's own template, and tests have a real template.
+// This file writes the document and the 隐患排查报告's body (domain §2.18's typical sections, for the
+// data extension hazardInvestigation); generic-template.ts the body of any other declared source.
+// They use only placeholders of their catalogue.
 import type PizZip from 'pizzip';
 import { loadPackage } from '../../load-package';
 
@@ -18,13 +20,13 @@ interface TextStyle {
   spaceAfter?: number;
 }
 
-function paragraph(text: string, style: TextStyle = {}): string {
+export function paragraph(text: string, style: TextStyle = {}): string {
   const run = `<w:rPr>${FONT}${style.bold ? '<w:b/>' : ''}<w:sz w:val="${style.size ?? 21}"/></w:rPr>`;
   const props = `<w:pPr>${style.center ? '<w:jc w:val="center"/>' : ''}<w:spacing w:after="${style.spaceAfter ?? 120}"/></w:pPr>`;
   return `<w:p>${props}<w:r>${run}<w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`;
 }
 
-const heading = (text: string) => paragraph(text, { bold: true, size: 28, spaceAfter: 160 });
+export const heading = (text: string) => paragraph(text, { bold: true, size: 28, spaceAfter: 160 });
 
 const cell = (text: string, width: number, bold = false) =>
   `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/></w:tcPr>${paragraph(text, { bold, size: 18, spaceAfter: 0 })}</w:tc>`;
@@ -37,7 +39,7 @@ const BORDERS =
   '</w:tblBorders>';
 
 /** A bordered table: a header row and one row of cells (a loop row when its cells open and close one). */
-function table(columns: readonly [string, number][], row: readonly string[]): string {
+export function table(columns: readonly [string, number][], row: readonly string[]): string {
   const grid = columns.map(([, width]) => `<w:gridCol w:w="${width}"/>`).join('');
   const head = columns.map(([title, width]) => cell(title, width, true)).join('');
   const body = row.map((text, index) => cell(text, columns[index]![1])).join('');
@@ -48,7 +50,7 @@ function table(columns: readonly [string, number][], row: readonly string[]): st
 }
 
 /** Two-column key/value table; a value is a placeholder's name or a text with placeholders. */
-function facts(pairs: readonly [string, string][]): string {
+export function facts(pairs: readonly [string, string][]): string {
   const shown = (value: string) => (value.includes('{') ? value : `{${value}}`);
   const rows = pairs.map(
     ([label, value]) => `<w:tr>${cell(label, 2600, true)}${cell(shown(value), 6400)}</w:tr>`,
@@ -56,7 +58,8 @@ function facts(pairs: readonly [string, string][]): string {
   return `<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/>${BORDERS}</w:tblPr><w:tblGrid><w:gridCol w:w="2600"/><w:gridCol w:w="6400"/></w:tblGrid>${rows.join('')}</w:tbl>`;
 }
 
-function body(): string {
+/** The body of the built-in 隐患排查报告. */
+export function investigationBody(): string {
   return [
     paragraph('{serviceOrgName}', { center: true, size: 24 }),
     paragraph('安全生产责任保险事故预防服务', { center: true, bold: true, size: 36 }),
@@ -143,8 +146,8 @@ const ROOT_RELS =
 const BODY_RELS =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>';
 
-/** The built-in template as .docx bytes (`content` replaces the body, for tests of other templates). */
-export function defaultReportTemplate(content: string = body()): Buffer {
+/** A template as .docx bytes: the 隐患排查报告's unless `content` gives another body. */
+export function defaultReportTemplate(content: string = investigationBody()): Buffer {
   const zip = new (loadPackage<typeof PizZip>('pizzip'))();
   zip.file('[Content_Types].xml', CONTENT_TYPES);
   zip.file('_rels/.rels', ROOT_RELS);

@@ -3,7 +3,7 @@
 // docx-images.ts. A template that cannot be merged is refused with docxtemplater's own explanation.
 import type Docxtemplater from 'docxtemplater';
 import type PizZip from 'pizzip';
-import { REPORT_PLACEHOLDERS } from '../../../shared/report-templates';
+import { SIGNATURE_IMAGES } from '../../../shared/report-templates';
 import { REPORT_GENERATION_LIMITS, REPORT_GENERATION_TEXTS } from '../../../shared/report-generation';
 import { AppError } from '../../errors';
 import { loadPackage } from '../../load-package';
@@ -48,8 +48,6 @@ function declareNamespaces(zip: PizZip): void {
   zip.file(BODY, body.replace(root[0], root[0].replace(/^<w:document\b/, `<w:document${extra}`)));
 }
 
-const signatureNames = new Set(Object.keys(REPORT_PLACEHOLDERS.images));
-
 /** Explains a docxtemplater error in one line (its multi-error lists each tag's problem). */
 function explain(error: unknown): string {
   const properties = (
@@ -82,7 +80,7 @@ export async function renderReport(
   const { photoBox, signatureBox } = REPORT_GENERATION_LIMITS;
   const module = imageModule(
     placed,
-    (tag) => (signatureNames.has(tag) ? signatureBox : photoBox),
+    (tag) => (SIGNATURE_IMAGES.has(tag) ? signatureBox : photoBox),
     (value) => (isImage(value) ? value.storedPath : null),
   );
   try {

@@ -21,6 +21,7 @@ import type { AppServices } from '../../services';
 import { makeReportPdfs } from './report-pdf';
 import type { PdfWork } from './report-pdf';
 import type { StoredFileBytes } from './render-report';
+import type { SourceRecord } from './report-sources';
 
 const BATCH_DIR = 'report-batches';
 const jobKey = (id: string) => `report:generationJob:${id}`;
@@ -31,9 +32,9 @@ interface StoredJob extends GenerationJob {
 
 export interface BatchWork {
   userId: string;
-  investigations: readonly { id: string; investigationNo: string }[];
+  records: readonly SourceRecord[];
   /** Makes one report's Word file (in its transaction); answers what its PDF needs. */
-  makeWord(investigationId: string): Promise<PdfWork>;
+  makeWord(recordId: string): Promise<PdfWork>;
   /** The report's PDF as recorded after its conversion, if one was made. */
   currentPdf(reportId: string): Promise<string | null>;
 }
@@ -66,7 +67,7 @@ export function createReportBatches(
   async function run(work: BatchWork, job: StoredJob): Promise<void> {
     const zip = new (loadPackage<typeof JSZip>('jszip'))();
     const made: PdfWork[] = [];
-    for (const { id, investigationNo } of work.investigations) {
+    for (const { id, recordNo } of work.records) {
       try {
         const pdfWork = await work.makeWord(id);
         zip.file(storedFileName(pdfWork.fileUrl), pdfWork.docx);
@@ -74,7 +75,7 @@ export function createReportBatches(
       } catch (error) {
         if (!(error instanceof AppError)) log(error);
         const message = error instanceof AppError ? error.message : REPORT_GENERATION_TEXTS.jobFailed;
-        job.failures.push({ investigationNo, message });
+        job.failures.push({ recordNo, message });
         job.done += 1;
       }
     }
@@ -108,7 +109,7 @@ export function createReportBatches(
         id: randomFileId(),
         status: 'running',
         done: 0,
-        total: work.investigations.length,
+        total: work.records.length,
         failures: [],
         message: REPORT_GENERATION_TEXTS.jobRunning,
         userId: work.userId,

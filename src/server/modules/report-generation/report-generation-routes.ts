@@ -1,10 +1,11 @@
-// 生成报告's API (shared/report-generation.ts): generate, a batch's progress and zip, and the PDF made
-// again. Generating needs the 生成报告 button; everything read stays within the user's scope.
+// 生成报告's API (shared/report-generation.ts): the kinds of report, generate, a batch's progress and
+// zip, a built-in template, and the PDF made again. Generating needs the 生成报告 button; everything
+// read stays within the user's scope.
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { GenerationRequest } from '../../../shared/report-generation';
 import {
-  BUILTIN_TEMPLATE_NAME,
+  builtinTemplateName,
   REPORT_GENERATE_PERMISSION,
   REPORT_GENERATION_PATHS,
   REPORT_GENERATION_TEXTS,
@@ -14,8 +15,9 @@ import { allow } from '../../auth/route-access';
 import { AppError } from '../../errors';
 import { ok } from '../../http/result';
 import type { AppServices } from '../../services';
-import { defaultReportTemplate } from './default-template';
+import { builtinTemplate } from './generic-template';
 import { createReportGenerator } from './report-generator';
+import { reportTypeText } from './report-sources';
 
 const jobNotFound = () => new AppError(RESULT_CODES.error, REPORT_GENERATION_TEXTS.jobNotFound);
 
@@ -26,7 +28,8 @@ function generationRequest(body: unknown): GenerationRequest {
   const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const text = (key: string) => (typeof input[key] === 'string' ? (input[key] as string).trim() : undefined);
   return {
-    investigationIds: stringList(input.investigationIds),
+    reportType: text('reportType') ?? '',
+    recordIds: stringList(input.recordIds),
     enterpriseId: text('enterpriseId'),
     dateFrom: text('dateFrom'),
     dateTo: text('dateTo'),
@@ -40,6 +43,10 @@ export function registerReportGenerationRoutes(api: FastifyInstance, services: A
   );
   const mayGenerate = allow.anyOf(REPORT_GENERATE_PERMISSION);
   api.addHook('onClose', () => generator.idle());
+
+  api.get(REPORT_GENERATION_PATHS.sources, mayGenerate, async (request) =>
+    ok(await generator.sources(await services.engine.principal(request))),
+  );
 
   api.post(REPORT_GENERATION_PATHS.generate, mayGenerate, async (request) =>
     ok(await generator.generate(await services.engine.principal(request), generationRequest(request.body))),
@@ -64,13 +71,20 @@ export function registerReportGenerationRoutes(api: FastifyInstance, services: A
       .send(createReadStream(file.path));
   });
 
-  api.get(REPORT_GENERATION_PATHS.builtinTemplate, mayGenerate, (_request, reply) =>
-    reply
-      .headers({
-        'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(`${BUILTIN_TEMPLATE_NAME}.docx`)}`,
-      })
-      .send(defaultReportTemplate()),
+  api.get<{ Querystring: { reportType?: string } }>(
+    REPORT_GENERATION_PATHS.builtinTemplate,
+    mayGenerate,
+    async (request, reply) => {
+      const source = generator.source(String(request.query.reportType ?? ''));
+      const dictionaries = await services.dictionaries.all();
+      const name = builtinTemplateName(reportTypeText(dictionaries, source.declared.reportType));
+      return reply
+        .headers({
+          'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(`${name}.docx`)}`,
+        })
+        .send(builtinTemplate(source));
+    },
   );
 
   api.post<{ Body: { id?: unknown } }>(REPORT_GENERATION_PATHS.makePdf, mayGenerate, async (request) => {

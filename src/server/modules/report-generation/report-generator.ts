@@ -1,9 +1,14 @@
-// 生成报告: the investigations and template a request names (report-sources.ts), then one report
-// answered at once (its PDF follows in the background) or several as a background batch
-// (report-batch.ts); and a report's PDF made again on request.
+// 生成报告: the kinds of report a user may make, the records and template a request names
+// (report-sources.ts), then one report answered at once (its PDF follows in the background) or
+// several as a background batch (report-batch.ts); and a report's PDF made again on request.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { GenerationAnswer, GenerationJob, GenerationRequest } from '../../../shared/report-generation';
+import type {
+  GenerationAnswer,
+  GenerationJob,
+  GenerationRequest,
+  ReportSourceInfo,
+} from '../../../shared/report-generation';
 import {
   REPORT_GENERATION_LIMITS,
   REPORT_GENERATION_TEXTS,
@@ -23,12 +28,17 @@ import { loadReportData } from './report-data';
 import { makeReportPdf } from './report-pdf';
 import type { PdfWork } from './report-pdf';
 import { createRowReader } from './report-rows';
-import { investigationsOf, refuse, templateOf } from './report-sources';
+import { recordsOf, refuse, reportSources, reportTypeText, templateOf } from './report-sources';
+import type { ReportSource } from './report-sources';
 
 /** Published reports keep the PDF they were published with. */
 const LOCKED = new Set<string>([REPORT_STATUS.published, REPORT_STATUS.confirmed, REPORT_STATUS.archived]);
 
 export interface ReportGenerator {
+  /** The kinds of report the user may make: the declared sources whose records they may list. */
+  sources(principal: Principal): Promise<ReportSourceInfo[]>;
+  /** The declared source of a report type, or a refusal. */
+  source(reportType: string): ReportSource;
   generate(principal: Principal, request: GenerationRequest): Promise<GenerationAnswer>;
   job(id: string, userId: string): Promise<GenerationJob | null>;
   zip(id: string, userId: string): Promise<{ path: string; fileName: string } | null>;
@@ -51,7 +61,8 @@ export function createReportGenerator(services: AppServices, log: (error: unknow
   };
   const readUpload = (storedPath: string) =>
     readFile(path.join(uploadRoot(config.dataDir), storedPath)).catch(() => null);
-  const sources = { engine, db, readUpload };
+  const deps = { engine, db, readUpload };
+  const declared = reportSources(engine.registry);
   const batches = createReportBatches(services, readUpload, log);
 
   const pdfWork = (principal: Principal, made: MadeReport, docx: Buffer): PdfWork => ({
@@ -63,13 +74,26 @@ export function createReportGenerator(services: AppServices, log: (error: unknow
     tenantId: principal.tenantId,
   });
 
+  const sourceOf = (reportType: string) => {
+    const found = declared.get(String(reportType ?? ''));
+    if (!found) throw refuse(REPORT_GENERATION_TEXTS.chooseKind);
+    return found;
+  };
+
   /** One report's Word file, in its transaction; answers what its PDF needs. */
-  async function makeWord(principal: Principal, chosen: ReportTemplate, investigationId: string) {
+  async function makeWord(
+    principal: Principal,
+    source: ReportSource,
+    chosen: ReportTemplate,
+    recordId: string,
+  ) {
     const dictionaries = await services.dictionaries.all();
     const reader = createRowReader(db, engine.registry, principal.tenantId, dictionaries);
-    const [data] = await loadReportData(reader, [investigationId]);
-    if (!data) throw refuse(REPORT_GENERATION_TEXTS.nothingFound);
-    const made = await generateReport(services, principal, chosen, data, readUpload);
+    const [data] = await loadReportData(reader, source, [recordId]);
+    if (!data) throw refuse(source.texts.nothingFound);
+    const typeText = reportTypeText(dictionaries, source.declared.reportType);
+    const work = { source, typeText, template: chosen, data };
+    const made = await generateReport(services, principal, work, readUpload);
     const docx = await readUpload(made.fileUrl);
     if (!docx) throw refuse(REPORT_GENERATION_TEXTS.reportFileMissing);
     return pdfWork(principal, made, docx);
@@ -86,18 +110,42 @@ export function createReportGenerator(services: AppServices, log: (error: unknow
   }
 
   return {
+    async sources(principal) {
+      const dictionaries = await services.dictionaries.all();
+      const infos: ReportSourceInfo[] = [];
+      for (const [reportType, { entity, declared: source }] of declared) {
+        // A kind whose records the user may not list is not offered (access refuses by throwing).
+        if (!(await engine.access(principal, entity.name, 'list').catch(() => null))) continue;
+        const enterprise = entity.field(source.enterpriseField)!;
+        infos.push({
+          reportType,
+          title: reportTypeText(dictionaries, reportType),
+          entity: entity.name,
+          api: entity.definition.api ?? '',
+          numberField: source.numberField,
+          enterpriseField: source.enterpriseField,
+          dateField: source.dateField,
+          stateField: entity.definition.lifecycle!.field,
+          states: source.states,
+          enterpriseDict: engine.registry.tableDictionaryOf(enterprise)?.code ?? '',
+        });
+      }
+      return infos.sort((a, b) => a.reportType.localeCompare(b.reportType));
+    },
+    source: sourceOf,
     async generate(principal, request) {
-      const investigations = await investigationsOf(sources, principal, request);
-      const chosen = await templateOf(sources, principal, request.templateId);
-      if (investigations.length <= REPORT_GENERATION_LIMITS.inlineMax) {
-        const work = await makeWord(principal, chosen, investigations[0]!.id);
+      const source = sourceOf(request.reportType);
+      const records = await recordsOf(deps, principal, source, request);
+      const chosen = await templateOf(deps, principal, source, request.templateId);
+      if (records.length <= REPORT_GENERATION_LIMITS.inlineMax) {
+        const work = await makeWord(principal, source, chosen, records[0]!.id);
         void track(makeReportPdf(services, work, log));
         return { reportIds: [work.reportId] };
       }
       const { job, finished } = await batches.start({
         userId: principal.user.id,
-        investigations,
-        makeWord: (id) => makeWord(principal, chosen, id),
+        records,
+        makeWord: (id) => makeWord(principal, source, chosen, id),
         currentPdf,
       });
       void track(finished);

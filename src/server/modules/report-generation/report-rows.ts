@@ -1,6 +1,6 @@
 // Reading the rows a report is made of, by field key with the texts of their dictionaries: the
 // generator works on the schemas' field keys (table and column names come from the registry; values
-// are bound), a handful of batched queries for any number of investigations, never one per row.
+// are bound), a handful of batched queries for any number of records, never one per row.
 import type { DictMap } from '../../../shared/api-types';
 import type { EngineDb } from '../../engine/engine-db';
 import { chunks } from '../../engine/engine-db';
@@ -8,6 +8,7 @@ import type { EntityRegistry, ResolvedEntity } from '../../engine/registry';
 import { allColumns, byKey } from '../../engine/records';
 import { allOf, compare, inList } from '../../engine/sql-conditions';
 import type { Condition } from '../../engine/sql-conditions';
+import { storedPathsOf } from '../../../shared/uploads';
 
 export type Row = Record<string, unknown>;
 
@@ -85,3 +86,17 @@ export function shown(row: Row | undefined, key: string): string {
   const value = row[key];
   return value === null || value === undefined ? '' : String(value);
 }
+
+/** A date as a document shows it (yyyy-MM-dd). */
+export const dateOf = (value: unknown) => (value ? String(value).slice(0, 10) : '');
+
+/** An image of a report: the stored path of an uploaded file (read by the renderer). */
+export interface ReportImage {
+  storedPath: string;
+}
+
+/** The first picture of an image value, or null. */
+export const image = (value: unknown): ReportImage | null => {
+  const first = storedPathsOf(value)[0];
+  return first ? { storedPath: first } : null;
+};
