@@ -138,6 +138,8 @@ export interface HiddenDangerRow extends Generated {
   /** The enterprise's district (the form fills it from the enterprise). */
   districtCode: string;
   investigationId: string;
+  /** The guide inspection that found it (source 指导检查): none of the demo's hazards. */
+  guideInspectionId: null;
   source: string;
   discoverTime: string;
   discoverer: string | null;

@@ -140,6 +140,8 @@ export function registerHazard(
     districtCode: visit.enterprise.districtCode,
     investigationId: visit.investigation.id,
     source: '1',
+    // Found by an expert's investigation: no guide inspection.
+    guideInspectionId: null,
     discoverTime: at,
     discoverer: visit.leader.accountId ? visit.leader.username : null,
     location: random.pick(leaf.places),
