@@ -23,6 +23,18 @@ export const PUSH_LIMITS = {
   retryDelaysMinutes: [5, 30, 120],
   /** Characters of the receiver's answer kept in the log. */
   responseMessageLength: 500,
+  /** A signing secret shorter than this is refused: a guessable key signs nothing. */
+  minSecretLength: 16,
+} as const;
+
+/**
+ * How a signed message says so (push-request.ts): the time it was sent, in milliseconds since the
+ * epoch, and `sha256=` + the hex HMAC-SHA256 of `<timestamp>.<body>` under the shared secret.
+ */
+export const PUSH_SIGNATURE = {
+  timestampHeader: 'x-anze-timestamp',
+  signatureHeader: 'x-anze-signature',
+  scheme: 'sha256=',
 } as const;
 
 /** Codes of the receiver's answer meaning "taken" (besides `success: true`). */
@@ -37,11 +49,14 @@ export interface PushOutcome {
 
 export const PUSH_TEXTS = {
   jobDescription:
-    '推送数据到接收平台：参数为JSON，如 {"url":"https://接收地址","target":"2","limit":500}（target：接收平台字典值，默认2；limit：每次最多推送条数，默认500）',
+    '推送数据到接收平台：参数为JSON，如 {"url":"https://接收地址","target":"2","limit":500,"secretEnv":"PUSH_SECRET"}（target：接收平台字典值，默认2；limit：每次最多推送条数，默认500；secretEnv：签名密钥所在的服务器环境变量名，可省略）',
   badParameter: '推送任务参数应为JSON，如 {"url":"https://接收地址","target":"2"}',
   badUrl: '推送任务参数中的 url 应为 http 或 https 地址',
   badTarget: (target: string) => `推送任务参数中的接收平台 ${target} 不是字典 nl_push_target 的值`,
   badLimit: (max: number) => `推送任务参数中的 limit 应为1到${max}的整数`,
+  badSecretEnv: '推送任务参数中的 secretEnv 应为环境变量名（大写字母、数字和下划线）',
+  secretMissing: (name: string, min: number) =>
+    `服务器环境变量 ${name} 未设置或少于${min}个字符，无法签名推送数据`,
   interfaceName: (bizTypeText: string) => `推送${bizTypeText}`,
   timeout: (seconds: number) => `连接超时：${seconds}秒内未收到接收平台的应答`,
   unreachable: (reason: string) => `无法连接接收平台：${reason}`,

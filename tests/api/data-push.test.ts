@@ -2,13 +2,14 @@
 // the entities declaring dataPush go once per version, the log keeps every attempt with personal
 // data masked, refusals are retried after their delay until 重试超限, an unreachable receiver ends
 // the run without losing what was not sent, and a bad parameter fails the run with the reason.
+import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../src/shared/date-format';
-import { PUSH_JOB, PUSH_LIMITS, PUSH_STATUS, PUSH_TEXTS } from '../../src/shared/data-push';
+import { PUSH_JOB, PUSH_LIMITS, PUSH_SIGNATURE, PUSH_STATUS, PUSH_TEXTS } from '../../src/shared/data-push';
 import { JOB_STATUS, QUARTZ_PATHS } from '../../src/shared/jobs/jobs-api';
 import { engineDb } from '../../src/server/engine/engine-db';
 import { rowVersionIndexName } from '../../src/server/engine/naming';
@@ -33,12 +34,20 @@ let answer: (message: Received) => { status: number; body: Row } = (message) => 
   status: 200,
   body: { code: '0000', message: '接收成功', serialNo: `EXT-${message.bizId.slice(-6)}` },
 });
+/** Each request's body as sent and its signature headers, in the order received. */
+const signed: { body: string; timestamp?: string; signature?: string }[] = [];
 const receiver = createServer((request: IncomingMessage, response: ServerResponse) => {
   let text = '';
   request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
   request.on('end', () => {
     const message = JSON.parse(text) as Received;
     received.push(message);
+    const header = (name: string) => request.headers[name] as string | undefined;
+    signed.push({
+      body: text,
+      timestamp: header(PUSH_SIGNATURE.timestampHeader),
+      signature: header(PUSH_SIGNATURE.signatureHeader),
+    });
     const { status, body } = answer(message);
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
@@ -329,12 +338,50 @@ describe('data push', () => {
     }
   });
 
+  it('signs each message with the secret the parameter names, and fails a run whose secret is not set', async () => {
+    const name = 'ANZE_TEST_PUSH_SECRET';
+    const secret = 'a shared secret of the receiver';
+    const signedRun = async () => {
+      await useParameter(JSON.stringify({ url: receiverUrl, target: '2', secretEnv: name }));
+      await edit(cast.mine.id, { contactName: `签名${Date.now() % 1000}` });
+      const before = signed.length;
+      return { ...(await push()), requests: signed.slice(before) };
+    };
+    delete process.env[name];
+    const unset = await signedRun();
+    expect(unset.run).toMatchObject({
+      status: 'failure',
+      message: PUSH_TEXTS.secretMissing(name, PUSH_LIMITS.minSecretLength),
+    });
+    expect(unset.got).toEqual([]);
+    process.env[name] = secret;
+    try {
+      const { got, requests } = await signedRun();
+      expect(got.map((m) => m.bizId)).toContain(cast.mine.id);
+      for (const { body, timestamp, signature } of requests) {
+        // What a receiver does: the HMAC of the time and the exact body, and a recent time.
+        const expected = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+        expect(signature).toBe(`${PUSH_SIGNATURE.scheme}${expected}`);
+        expect(Math.abs(Date.now() - Number(timestamp))).toBeLessThan(60_000);
+      }
+    } finally {
+      delete process.env[name];
+    }
+    // Without secretEnv the messages go unsigned.
+    await live();
+    await edit(cast.mine.id, { contactName: `不签名${Date.now() % 1000}` });
+    const before = signed.length;
+    await push();
+    expect(signed.slice(before).map((request) => request.signature)).toEqual([undefined]);
+  });
+
   it('fails a run whose parameter it cannot follow, with the reason', async () => {
     for (const [parameter, reason] of [
       ['https://example.com/push', PUSH_TEXTS.badParameter],
       [JSON.stringify({ url: 'ftp://example.com/push' }), PUSH_TEXTS.badUrl],
       [JSON.stringify({ url: receiverUrl, target: '7' }), PUSH_TEXTS.badTarget('7')],
       [JSON.stringify({ url: receiverUrl, limit: 0 }), PUSH_TEXTS.badLimit(5000)],
+      [JSON.stringify({ url: receiverUrl, secretEnv: 'push secret' }), PUSH_TEXTS.badSecretEnv],
     ]) {
       await useParameter(parameter!);
       const { run, got } = await push();

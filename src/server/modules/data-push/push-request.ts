@@ -2,7 +2,11 @@
 // receiver takes it when it answers 2xx with `success: true` or a success code; its code, message
 // and serial number are kept whatever it answers. A receiver that cannot be reached is told apart,
 // so a run stops at the first such failure instead of failing every record.
-import { PUSH_LIMITS, PUSH_SUCCESS_CODES, PUSH_TEXTS } from '../../../shared/data-push';
+// With a secret, each message is signed: an HMAC-SHA256 of the time and the exact body, which the
+// receiver computes again to know the message is ours and unchanged, and refuses when the time is
+// old (a replayed message).
+import { createHmac } from 'node:crypto';
+import { PUSH_LIMITS, PUSH_SIGNATURE, PUSH_SUCCESS_CODES, PUSH_TEXTS } from '../../../shared/data-push';
 
 export interface PushMessage {
   batchNo: string;
@@ -46,18 +50,38 @@ function interpret(status: number, body: unknown): Omit<PushAnswer, 'durationMs'
   };
 }
 
-export async function sendPush(url: URL, message: PushMessage, now = Date.now): Promise<PushAnswer> {
+/** The signature headers of a body sent at `time` (milliseconds since the epoch). */
+export function signatureHeaders(secret: string, body: string, time: number): Record<string, string> {
+  const timestamp = String(time);
+  const digest = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return {
+    [PUSH_SIGNATURE.timestampHeader]: timestamp,
+    [PUSH_SIGNATURE.signatureHeader]: `${PUSH_SIGNATURE.scheme}${digest}`,
+  };
+}
+
+export async function sendPush(
+  url: URL,
+  message: PushMessage,
+  secret: string | null,
+  now = Date.now,
+): Promise<PushAnswer> {
   const started = now();
+  // Signed as sent: the receiver checks the very bytes it gets.
+  const body = JSON.stringify(message);
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(message),
+      headers: {
+        'content-type': 'application/json',
+        ...(secret ? signatureHeaders(secret, body, started) : {}),
+      },
+      body,
       signal: AbortSignal.timeout(PUSH_LIMITS.timeoutMs),
       redirect: 'error',
     });
-    const body: unknown = await response.json().catch(() => undefined);
-    return { ...interpret(response.status, body), reached: true, durationMs: now() - started };
+    const answer: unknown = await response.json().catch(() => undefined);
+    return { ...interpret(response.status, answer), reached: true, durationMs: now() - started };
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     const reason =

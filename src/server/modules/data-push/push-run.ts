@@ -83,7 +83,7 @@ export async function send(run: Run, entity: ResolvedEntity, record: PushedRecor
     data: record.data,
   };
   const requestedAt = run.now();
-  const answer = await sendPush(run.parameter.url, message, run.now);
+  const answer = await sendPush(run.parameter.url, message, run.parameter.secret, run.now);
   run.budget -= 1;
   run.outcome.sent += 1;
   run.outcome[answer.succeeded ? 'succeeded' : 'failed'] += 1;
