@@ -36,11 +36,19 @@ export const E2E_USERS = {
     roleCodes: ['enterprise'],
     orgCodes: ['A01'],
   },
-  /** The enterprise user of operation-pages.e2e.ts, staff of an enterprise of its own. */
+  /** The enterprise user of training-pages.e2e.ts, staff of an enterprise of its own. */
   operationsOwner: {
     username: 'e2e_ops_owner',
     password: 'Start-pass-123',
     realname: '蒙运营',
+    roleCodes: ['enterprise'],
+    orgCodes: ['A01'],
+  },
+  /** The enterprise user of platform-operation.e2e.ts, staff of an enterprise of its own. */
+  platformOwner: {
+    username: 'e2e_platform_owner',
+    password: 'Start-pass-123',
+    realname: '韦平台',
     roleCodes: ['enterprise'],
     orgCodes: ['A01'],
   },

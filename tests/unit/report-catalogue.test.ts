@@ -5,10 +5,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_HOOKS } from '../../src/server/business';
-import { anyReportCatalogue, checkPlaceholders } from '../../src/server/business/report-template-check';
+import { catalogueByReportType, checkPlaceholders } from '../../src/server/business/report-template-check';
 import { loadDefinitions } from '../../src/server/definitions';
 import { reportCatalogue } from '../../src/shared/report-catalogue';
-import { REPORT_TEMPLATE_TEXTS } from '../../src/shared/report-templates';
+import { COMMON_CATALOGUE, REPORT_TEMPLATE_TEXTS } from '../../src/shared/report-templates';
 
 const { entities } = loadDefinitions(path.resolve('schemas'), BUSINESS_HOOKS);
 const entityOf = (name: string) => entities.find((e) => e.name === name);
@@ -64,13 +64,10 @@ describe('the catalogue of a report type', () => {
     });
   });
 
-  it('saves a template naming what some report type offers (the save does not know the type)', () => {
-    const any = anyReportCatalogue(entities);
-    expect(
-      checkPlaceholders(['{drillNo}{#attendees}{name}{/attendees}{#hazards}{/hazards}'], any),
-    ).toHaveProperty('value');
-    expect(checkPlaceholders(['{nobody}'], any)).toEqual({
-      refusal: REPORT_TEMPLATE_TEXTS.unknownPlaceholder(['{nobody}']),
-    });
+  it('gives each report type its source’s catalogue, and a type without a source the common part', () => {
+    const ofType = catalogueByReportType(entities);
+    expect(ofType('1')).toEqual(catalogueOf('investigation'));
+    expect(ofType('3')).toEqual(catalogueOf('emergencyDrill'));
+    expect(ofType('2')).toEqual(COMMON_CATALOGUE);
   });
 });

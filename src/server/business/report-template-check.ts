@@ -1,15 +1,16 @@
 // The check of report templates: a template may only name data the generator offers for its report
-// type (shared/report-catalogue.ts), so a typo is caught when the administrator saves it, not when
-// an engineer generates a report. As the file check of reportTemplate.templateFile it answers the
-// placeholders the template uses, which the server keeps in the template's readonly field; that hook
-// is told the files only, not the record, so it accepts a name some report type offers, and
-// generation checks the template again against the catalogue of its own type (templateFits).
+// type (shared/report-catalogue.ts), so a typo or another type's placeholder is caught when the
+// administrator saves it, not when an engineer generates a report. As the file check of
+// reportTemplate.templateFile it reads the template's report type from the record being saved (an
+// edit changing only the type checks the file again) and answers the placeholders the template uses,
+// which the server keeps in the template's readonly field. Generation checks the template again
+// (templateOf), for templates saved before the save knew their type.
 import type { EntityDefinition } from '../../shared/schema-language/entity';
 import { reportCatalogue } from '../../shared/report-catalogue';
 import {
+  COMMON_CATALOGUE,
   PLACEHOLDER_LIST_SEPARATOR,
   REPORT_TEMPLATE_TEXTS,
-  mergeCatalogues,
 } from '../../shared/report-templates';
 import type { PlaceholderCatalogue, PlaceholderLoop } from '../../shared/report-templates';
 import type { FileCheckAnswer, FileCheckHook } from '../engine/write/file-checks';
@@ -98,21 +99,35 @@ export async function checkTemplate(
   return texts ? checkPlaceholders(texts, catalogue) : { refusal: REPORT_TEMPLATE_TEXTS.notDocx };
 }
 
-/** The catalogue of every declared report type together: what a template of some type may name. */
-export function anyReportCatalogue(entities: readonly EntityDefinition[]): PlaceholderCatalogue {
+/** The template's field naming its report type (nl_report_type), which the check reads. */
+const REPORT_TYPE_FIELD = 'reportType';
+
+/**
+ * The catalogue of each report type: a declared report source's own, and for a type no entity
+ * declares yet (nothing generates its reports) what every report offers.
+ */
+export function catalogueByReportType(
+  entities: readonly EntityDefinition[],
+): (reportType: string) => PlaceholderCatalogue {
   const entityOf = (name: string) => entities.find((e) => e.name === name);
-  return mergeCatalogues(
-    ...entities.filter((e) => e.reportSource).map((source) => reportCatalogue(source, entityOf)),
+  const catalogues = new Map(
+    entities.flatMap((source) =>
+      source.reportSource
+        ? [[source.reportSource.reportType, reportCatalogue(source, entityOf)] as const]
+        : [],
+    ),
   );
+  return (reportType) => catalogues.get(reportType) ?? COMMON_CATALOGUE;
 }
 
-/** The file check `reportTemplatePlaceholders`, over the catalogues of the declared report types. */
+/** The file check `reportTemplatePlaceholders`, against the catalogue of the template's report type. */
 export function reportTemplatePlaceholders(entities: readonly EntityDefinition[]): FileCheckHook {
-  const catalogue = anyReportCatalogue(entities);
+  const catalogueOf = catalogueByReportType(entities);
   return {
-    async check(files) {
+    reads: [REPORT_TYPE_FIELD],
+    async check(files, record) {
       if (files.length !== 1) return { refusal: REPORT_TEMPLATE_TEXTS.oneFile };
-      return checkTemplate(files[0]!.bytes, catalogue);
+      return checkTemplate(files[0]!.bytes, catalogueOf(String(record[REPORT_TYPE_FIELD])));
     },
   };
 }

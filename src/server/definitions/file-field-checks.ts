@@ -9,7 +9,8 @@ import { entityFile } from './entity-checks';
 
 type Field = EntityDefinition['fields'][number];
 
-function stepFieldKeys(entity: EntityDefinition): Set<string> {
+/** The fields an operation step of the entity writes. */
+export function stepFieldKeys(entity: EntityDefinition): Set<string> {
   return new Set(
     (entity.operations ?? []).flatMap((operation) => [
       ...(operation.fields ?? []),

@@ -4,6 +4,7 @@
 // counts and the site photos; the report record told its type, kind and record. Refused: records not yet reportable, records outside the engineer's
 // enterprises, a template of another report type, a template naming what the type does not offer.
 import JSZip from 'jszip';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUILTIN_TEMPLATE_ID,
@@ -214,9 +215,11 @@ describe('generation of drills and trainings refuses', () => {
     expect((await generate('3', [drill.id], cast.engineer.token, investigationTemplate)).body.message).toBe(
       REPORT_GENERATION_TEXTS.templateOtherType,
     );
-    // Saved as a drill template (the save accepts names of any report type), refused when used.
-    const hazards = '<w:p><w:r><w:t>{drillName}{#hazards}{description}{/hazards}</w:t></w:r></w:p>';
-    const mixed = await saveTemplate('3', defaultReportTemplate(hazards));
+    // A drill template naming the investigation's table, as one saved before the save held templates
+    // to their own report type could be (the save refuses it now): refused when used.
+    const hazards = '<w:p><w:r><w:t>{enterpriseName}{#hazards}{description}{/hazards}</w:t></w:r></w:p>';
+    const mixed = await saveTemplate('1', defaultReportTemplate(hazards));
+    await sql`update nanli_report_template set report_type = '3' where id = ${mixed}`.execute(cast.db);
     expect((await generate('3', [drill.id], cast.engineer.token, mixed)).body.message).toBe(
       REPORT_TEMPLATE_TEXTS.unknownPlaceholder(['{#hazards}', '{description}']),
     );

@@ -1,7 +1,8 @@
 // 报告模板 (reportTemplate): Word templates an administrator uploads. Saving one opens the .docx,
-// joins the runs Word splits a placeholder into, and keeps the placeholders it uses — refusing an
-// unknown one by name, and anything that is not a .docx, with nothing saved. One default template
-// per report type; engineers only read templates, enterprise users not even that.
+// joins the runs Word splits a placeholder into, and keeps the placeholders it uses — refusing one
+// its report type does not offer by name (also when an edit changes only the type), and anything
+// that is not a .docx, with nothing saved. One default template per report type; engineers only read
+// templates, enterprise users not even that.
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/shared/api-types';
@@ -122,6 +123,24 @@ describe('report templates', () => {
       expect(refused.body.message).toBe(`模板文件：${message}`);
     }
     expect((await list()).length).toBe(before);
+  });
+
+  it('holds a template to its own report type, on add and on an edit changing only the type', async () => {
+    const hazardsTable = async () =>
+      upload(await docx([paragraph('{enterpriseName}'), paragraph('{#hazards}{description}{/hazards}')]));
+    const otherType = `模板文件：${REPORT_TEMPLATE_TEXTS.unknownPlaceholder(['{#hazards}', '{description}'])}`;
+    const before = (await list()).length;
+    // The hazards table is the investigation's (type 1), not a drill's (type 3).
+    const drill = await save('add', template(await hazardsTable(), { reportType: '3' }));
+    expect(drill.body).toMatchObject({ success: false, message: otherType });
+    expect((await list()).length).toBe(before);
+
+    const investigation = await add<Row>(server, BASE, template(await hazardsTable(), { reportType: '1' }));
+    expect(investigation.placeholders).toBe('{enterpriseName}、{#hazards}、{description}');
+    const retyped = await save('edit', { id: investigation.id, reportType: '3' });
+    expect(retyped.body).toMatchObject({ success: false, message: otherType });
+    const [kept] = await list({ templateName: String(investigation.templateName) });
+    expect(kept).toMatchObject({ reportType: '1', placeholders: investigation.placeholders });
   });
 
   it('takes .docx files only', async () => {

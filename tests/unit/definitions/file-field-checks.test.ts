@@ -1,10 +1,15 @@
 // The save-time file declarations in entity files: `accept` on uploaders only; a `fileCheck` on an
 // uploader of a main entity, filling a readonly text field, with no import or step to bypass it; an
-// `exclusive` flag grouped by fields the entity has. And the report templates' placeholder reading.
+// `exclusive` flag grouped by fields the entity has; a check's hook registered, reading fields the
+// entity has and no step writes. And the report templates' placeholder reading.
 import { describe, expect, it } from 'vitest';
 import { checkPlaceholders, tagsOf } from '../../../src/server/business/report-template-check';
 import { partText } from '../../../src/server/business/docx-text';
 import { checkFileFields } from '../../../src/server/definitions/file-field-checks';
+import { NO_HOOKS } from '../../../src/server/engine/hooks';
+import { createEntityRegistry } from '../../../src/server/engine/registry';
+import { checkFileCheckHooks } from '../../../src/server/engine/write/file-checks';
+import type { FileCheckHook } from '../../../src/server/engine/write/file-checks';
 import type { EntityDefinition, FieldDefinition } from '../../../src/shared/schema-language/entity';
 import {
   COMMON_CATALOGUE,
@@ -73,6 +78,33 @@ describe('file declarations in entity files', () => {
     expect(reasons(entity('tpl', fields, noImport))).toEqual([
       '/fields/3/exclusive/otherwise must differ from value',
       '/fields/3/exclusive/scope/0 unknown field "other"',
+    ]);
+  });
+});
+
+describe('file check hooks', () => {
+  const check = async () => ({ value: null });
+  const problems = (definition: EntityDefinition, hook: FileCheckHook) =>
+    checkFileCheckHooks(createEntityRegistry([definition]), { ...NO_HOOKS, fileChecks: { check: hook } }).map(
+      (p) => `${p.pointer} ${p.reason}`,
+    );
+
+  it('stop the start when unknown, or reading a field the entity lacks or a step writes', () => {
+    const withStep = {
+      ...noImport,
+      operations: [{ name: 'classify', label: '分类', fields: ['kind'] }],
+    } as Partial<EntityDefinition>;
+    expect(problems(entity('tpl', templateFields(), noImport), { reads: ['kind'], check })).toEqual([]);
+    expect(
+      checkFileCheckHooks(createEntityRegistry([entity('tpl', templateFields(), noImport)]), NO_HOOKS),
+    ).toMatchObject([
+      { pointer: '/fields/1/fileCheck/hook', reason: expect.stringContaining('unknown file check "check"') },
+    ]);
+    expect(problems(entity('tpl', templateFields(), noImport), { reads: ['nope'], check })).toEqual([
+      '/fields/1/fileCheck/hook file check "check" reads unknown field "nope"',
+    ]);
+    expect(problems(entity('tpl', templateFields(), withStep), { reads: ['kind'], check })).toEqual([
+      '/fields/1/fileCheck/hook file check "check" reads "kind", which an operation step would change unchecked',
     ]);
   });
 });

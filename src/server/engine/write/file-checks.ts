@@ -8,6 +8,7 @@ import { UPLOAD_TEXTS } from '../../../shared/uploads';
 import path from 'node:path';
 import type { DefinitionProblem } from '../../../shared/schema-language/validate';
 import { DEFINITION_FILES } from '../../definitions/definition-files';
+import { stepFieldKeys } from '../../definitions/file-field-checks';
 import type { EngineDeps, EntityAccess } from '../access';
 import { hookNamed } from '../hooks';
 import type { EngineHooks } from '../hooks';
@@ -24,8 +25,16 @@ export interface CheckedFile {
 export type FileCheckAnswer = { refusal: string } | { value: string | null };
 
 export interface FileCheckHook {
-  /** The field's files, in the order the field holds them (at least one). */
-  check(files: readonly CheckedFile[]): Promise<FileCheckAnswer>;
+  /**
+   * The other fields of the record the check depends on (a template's report type): an edit changing
+   * one checks the files again, though they stay the same.
+   */
+  reads?: readonly string[];
+  /**
+   * The field's files, in the order the field holds them (at least one), and the record as the save
+   * would leave it by field key (on edit, the values saved over the stored ones).
+   */
+  check(files: readonly CheckedFile[], record: Readonly<Record<string, unknown>>): Promise<FileCheckAnswer>;
 }
 
 /** The bytes of a stored file by its stored path; rejects when there is no such file. */
@@ -34,19 +43,23 @@ export type StoredFileReader = (storedPath: string) => Promise<Buffer>;
 export const NO_FILE_READER: StoredFileReader = () => Promise.reject(new Error('no stored-file reader'));
 
 /**
- * Runs the file checks of the candidate's fields whose files are new to it: every field on add, on
- * edit only a field the request changes (an unrelated edit is never refused for an older file).
- * Refusals go to `candidate.errors`; answers into its values.
+ * Runs the file checks of the candidate's fields whose files are new to it, or whose record changes
+ * under them: every field on add, on edit only a field the request changes or one whose check reads
+ * a field the request changes (an unrelated edit is never refused for an older file). A check whose
+ * field or read fields are already refused is not run. Refusals go to `candidate.errors`; answers
+ * into its values.
  */
 export async function runFileChecks(deps: EngineDeps, access: EntityAccess, candidate: Candidate) {
+  const changes = (key: string) =>
+    key in candidate.values && candidate.merged[key] !== candidate.stored?.[key];
   for (const field of access.entity.fields) {
     const declared = field.definition.fileCheck;
-    if (!declared || candidate.errors[field.key]) continue;
-    const value = candidate.merged[field.key];
-    const changed =
-      candidate.isNew || (field.key in candidate.values && value !== candidate.stored?.[field.key]);
-    if (!changed) continue;
-    const paths = storedPathsOf(value);
+    if (!declared) continue;
+    const hook = hookNamed(deps.hooks.fileChecks, declared.hook)!;
+    const keys = [field.key, ...(hook.reads ?? [])];
+    if (keys.some((key) => candidate.errors[key])) continue;
+    if (!candidate.isNew && !keys.some(changes)) continue;
+    const paths = storedPathsOf(candidate.merged[field.key]);
     let answer: FileCheckAnswer = { value: null };
     if (paths.length > 0) {
       const files = await Promise.all(paths.map((path) => readFile(deps, path)));
@@ -54,7 +67,7 @@ export async function runFileChecks(deps: EngineDeps, access: EntityAccess, cand
       answer =
         missing >= 0
           ? { refusal: `${UPLOAD_TEXTS.fileMissing}：${storedFileName(paths[missing]!)}` }
-          : await hookNamed(deps.hooks.fileChecks, declared.hook)!.check(files as CheckedFile[]);
+          : await hook.check(files as CheckedFile[], candidate.merged);
     }
     if ('refusal' in answer) candidate.errors[field.key] = answer.refusal;
     else if (declared.writes) {
@@ -72,18 +85,37 @@ async function readFile(deps: EngineDeps, storedPath: string): Promise<CheckedFi
   }
 }
 
-/** A `fileCheck` naming a hook the registry lacks stops the start, like an unknown guard. */
+/**
+ * A `fileCheck` naming a hook the registry lacks stops the start, like an unknown guard; so does a
+ * hook reading a field the entity lacks, or one an operation step writes (the step would change the
+ * record under the files unchecked).
+ */
 export function checkFileCheckHooks(registry: EntityRegistry, hooks: EngineHooks): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
   for (const entity of registry.entities) {
+    const file = path.join('schemas', DEFINITION_FILES.entities, `${entity.name}.json`);
+    const stepFields = stepFieldKeys(entity.definition);
     entity.definition.fields.forEach((field, index) => {
-      const hook = field.fileCheck?.hook;
-      if (hook && !hookNamed(hooks.fileChecks, hook))
+      const name = field.fileCheck?.hook;
+      if (!name) return;
+      const pointer = `/fields/${index}/fileCheck/hook`;
+      const hook = hookNamed(hooks.fileChecks, name);
+      if (!hook)
         problems.push({
-          file: path.join('schemas', DEFINITION_FILES.entities, `${entity.name}.json`),
-          pointer: `/fields/${index}/fileCheck/hook`,
-          reason: `unknown file check "${hook}" (registered: ${Object.keys(hooks.fileChecks).join(', ') || 'none'})`,
+          file,
+          pointer,
+          reason: `unknown file check "${name}" (registered: ${Object.keys(hooks.fileChecks).join(', ') || 'none'})`,
         });
+      for (const key of hook?.reads ?? []) {
+        if (!entity.field(key))
+          problems.push({ file, pointer, reason: `file check "${name}" reads unknown field "${key}"` });
+        else if (stepFields.has(key))
+          problems.push({
+            file,
+            pointer,
+            reason: `file check "${name}" reads "${key}", which an operation step would change unchecked`,
+          });
+      }
     });
   }
   return problems;

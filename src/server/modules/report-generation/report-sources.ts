@@ -157,7 +157,7 @@ export async function templateOf(
     throw refuse(REPORT_GENERATION_TEXTS.templateOtherType);
   const bytes = await readUpload(String(row[column('templateFile')]).split(',')[0]!);
   if (!bytes) throw refuse(REPORT_GENERATION_TEXTS.templateFileMissing);
-  // Saved, the template was held to the names of any report type (its check sees no report type).
+  // The save holds a template to its type's names; one saved before it did may name another type's.
   const fits = await checkTemplate(bytes, source.catalogue);
   if ('refusal' in fits) throw refuse(fits.refusal);
   return { id: String(id), bytes };
