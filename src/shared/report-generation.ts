@@ -135,6 +135,14 @@ export const REPORT_KIND_TEXTS: Readonly<Record<string, ReportKindTexts>> = {
     records: '可生成报告的排查记录（已提交或已审核）',
     columns: { no: '排查编号', date: '签到时间' },
   },
+  '2': {
+    kind: '深度服务',
+    nothingFound: '所选范围内没有可生成报告的深度服务（服务须待验收或已完成）',
+    choose: '请选择深度服务，或选择企业与服务期间',
+    period: '服务期间',
+    records: '可生成报告的深度服务（待验收或已完成）',
+    columns: { no: '派遣单号', date: '实际开始' },
+  },
   '3': {
     kind: '应急演练',
     nothingFound: '所选范围内没有可生成报告的应急演练（演练须已完成、已评估或已归档）',
@@ -150,6 +158,14 @@ export const REPORT_KIND_TEXTS: Readonly<Record<string, ReportKindTexts>> = {
     period: '培训期间',
     records: '可生成报告的安全培训（已完成或已归档）',
     columns: { no: '培训编号', date: '开始时间' },
+  },
+  '5': {
+    kind: '指导检查',
+    nothingFound: '所选范围内没有可生成报告的指导检查（检查须已完成、整改中或已闭环）',
+    choose: '请选择指导检查，或选择企业与检查期间',
+    period: '检查期间',
+    records: '可生成报告的指导检查（已完成、整改中或已闭环）',
+    columns: { no: '检查编号', date: '检查日期' },
   },
 };
 

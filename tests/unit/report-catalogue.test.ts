@@ -67,7 +67,10 @@ describe('the catalogue of a report type', () => {
   it('gives each report type its source’s catalogue, and a type without a source the common part', () => {
     const ofType = catalogueByReportType(entities);
     expect(ofType('1')).toEqual(catalogueOf('investigation'));
+    expect(ofType('2')).toEqual(catalogueOf('deepService'));
     expect(ofType('3')).toEqual(catalogueOf('emergencyDrill'));
-    expect(ofType('2')).toEqual(COMMON_CATALOGUE);
+    expect(ofType('5')).toEqual(catalogueOf('guideInspection'));
+    // 风险评估报告: no entity holds its records yet.
+    expect(ofType('6')).toEqual(COMMON_CATALOGUE);
   });
 });

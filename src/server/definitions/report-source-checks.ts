@@ -2,7 +2,7 @@
 // nl_report_type made of one entity only, with its page texts (shared/report-generation.ts); its
 // bizType a value of nl_report_biz; the states values of its life cycle's dictionary; the number a
 // stored 'string' field, the enterprise an enterprise reference, the date a date or datetime field;
-// each list a sub-table of the source with existing order, column
+// each list a sub-table of the source (or an entity whose `via` field names the source) with existing order, column
 // and count fields; the data extension a registered one; and the report entity able to hold what it is told.
 import type { DictionaryFile } from '../../shared/schema-language/dictionary';
 import type { EntityDefinition } from '../../shared/schema-language/entity';
@@ -73,8 +73,17 @@ export function checkReportSources(
       const at = `/lists/${name}`;
       if (field(name)) problem(at, `"${name}" is already a field of the entity`);
       const listEntity = entities.find((e) => e.name === list.entity);
-      if (!entity.subTables?.some((s) => s.entity === list.entity) || !listEntity) {
-        problem(`${at}/entity`, `"${list.entity}" is not a sub-table of the entity`);
+      if (list.via) {
+        const via = listEntity?.fields.find((f) => f.key === list.via)?.dict;
+        if (!via || !('entity' in via) || via.entity !== entity.name || (via.value ?? 'id') !== 'id') {
+          problem(
+            `${at}/via`,
+            `"${list.via}" of "${list.entity}" does not name a record of "${entity.name}"`,
+          );
+          continue;
+        }
+      } else if (!entity.subTables?.some((s) => s.entity === list.entity) || !listEntity) {
+        problem(`${at}/entity`, `"${list.entity}" is not a sub-table of the entity (or name it with via)`);
         continue;
       }
       const listField = (key: string) => listEntity.fields.some((f) => f.key === key);

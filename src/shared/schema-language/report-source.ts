@@ -28,8 +28,14 @@ export const ReportListDefinition = Type.Object(
   {
     entity: Type.String({
       pattern: ENTITY_NAME_PATTERN,
-      description: 'A sub-table entity of the source; its rows are the loop `{#<name>}…{/<name>}`',
+      description:
+        'A sub-table entity of the source, or an entity whose `via` field names the source record; its rows are the loop `{#<name>}…{/<name>}`',
     }),
+    via: Type.Optional(
+      fieldKey(
+        "The listed entity's field naming the source record (an entity dictionary of the source): for rows that are not a sub-table, such as the hazards a guide inspection found",
+      ),
+    ),
     orderBy: Type.Optional(fieldKey('The rows are in the order of this field (absent: as stored)')),
     columns: Type.Optional(
       Type.Array(Type.String({ pattern: FIELD_KEY_PATTERN }), {

@@ -17,7 +17,7 @@ import { defaultReportTemplate } from '../../../src/server/modules/report-genera
 import { storeFile } from '../helpers/uploads';
 import { addAs, daysFromToday, operate, readAsAdmin, startCast, today } from '../service-cycle/support';
 import type { Cast, Row } from '../service-cycle/support';
-import { download, givePolicy, ok, picture } from './support';
+import { givePolicy, ok, picture, wordOfReport } from './support';
 
 const DRILL = '/nanli/emergencyDrill';
 const TRAINING = '/nanli/safetyTraining';
@@ -78,13 +78,7 @@ const trainingBody = (): Row => ({
   })),
 });
 
-/** The report's Word body as text, and how many pictures it draws. */
-async function wordOf(reportId: string): Promise<{ text: string; drawings: number; report: Row }> {
-  const report = await readAsAdmin(cast, REPORT, reportId);
-  const zip = await JSZip.loadAsync(await download(cast, String(report.fileUrl), cast.engineer.token));
-  const body = await zip.file('word/document.xml')!.async('string');
-  return { text: body.replace(/<[^>]+>/g, ''), drawings: body.match(/<w:drawing>/g)?.length ?? 0, report };
-}
+const wordOf = (reportId: string) => wordOfReport(cast, reportId);
 
 beforeAll(async () => {
   cast = await startCast();
@@ -171,7 +165,7 @@ describe('a safety-training report', () => {
     const zip = await JSZip.loadAsync(Buffer.from(await reply.arrayBuffer()));
     expect(await zip.file('word/document.xml')!.async('string')).toContain('{#attendees}');
     const kinds = await ok(cast.api.get(REPORT_GENERATION_PATHS.sources, { token: cast.engineer.token }));
-    expect((kinds as unknown as Row[]).map((k) => k.reportType)).toEqual(['1', '3', '4']);
+    expect((kinds as unknown as Row[]).map((k) => k.reportType)).toEqual(['1', '2', '3', '4', '5']);
   });
 });
 

@@ -2,6 +2,7 @@
 // read back through the static route, and whether LibreOffice is installed (CI installs it, so the
 // PDF tests run there; on a machine without it they say why they are skipped).
 import { execFileSync } from 'node:child_process';
+import JSZip from 'jszip';
 import { expect } from 'vitest';
 import { Canvas, encodePng } from '../../../src/server/auth/captcha-image';
 import { storeFile } from '../helpers/uploads';
@@ -139,4 +140,15 @@ export async function whenPdfSettled(cast: Cast, reportId: string): Promise<Row>
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the PDF of the report was still being made after a minute');
+}
+
+/** A report's Word body as text, how many pictures it draws, and the report record. */
+export async function wordOfReport(
+  cast: Cast,
+  reportId: string,
+): Promise<{ text: string; drawings: number; report: Row }> {
+  const report = await readAsAdmin(cast, '/nanli/report', reportId);
+  const zip = await JSZip.loadAsync(await download(cast, String(report.fileUrl), cast.admin.token));
+  const body = await zip.file('word/document.xml')!.async('string');
+  return { text: body.replace(/<[^>]+>/g, ''), drawings: body.match(/<w:drawing>/g)?.length ?? 0, report };
 }

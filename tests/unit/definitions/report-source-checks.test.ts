@@ -1,7 +1,7 @@
 // reportSource in entity files: the checks refuse a declaration generation could not follow — a
 // report type outside nl_report_type, without page texts or made by two entities, a bizType outside
 // nl_report_biz, states outside the life cycle, number, enterprise, date and link fields of the
-// wrong kind, a list that is no sub-table or names fields its entity lacks, an unknown data extension, a report entity that cannot
+// wrong kind, a list that is no sub-table (nor named by a `via` field of its entity) or names fields its entity lacks, an unknown data extension, a report entity that cannot
 // hold what it is told.
 import { describe, expect, it } from 'vitest';
 import { checkReportSources } from '../../../src/server/definitions/report-source-checks';
@@ -145,8 +145,38 @@ describe('report source checks', () => {
       '/reportSource/lists/attendees/columns/1 "grade" is not a field of "attendee"',
       '/reportSource/lists/attendees/counts/passed/where "grade" is not a field of "attendee"',
       '/reportSource/lists/remark "remark" is already a field of the entity',
-      '/reportSource/lists/remark/entity "report" is not a sub-table of the entity',
+      '/reportSource/lists/remark/entity "report" is not a sub-table of the entity (or name it with via)',
       '/reportSource/data "nothing" is not a report data extension (hazardInvestigation)',
+    ]);
+  });
+
+  it('lists rows of another entity through a field of it naming the source record, and only such a field', () => {
+    const finding = {
+      name: 'finding',
+      title: '发现问题',
+      table: 'nl_finding',
+      fields: [
+        {
+          key: 'drillId',
+          label: '演练',
+          type: 'string',
+          length: 32,
+          dict: { entity: 'drill', text: 'drillNo' },
+        },
+        { key: 'taskId', label: '任务', type: 'string', length: 32, dict: { entity: 'task', text: 'name' } },
+        { key: 'level', label: '等级', type: 'string', length: 1 },
+      ],
+    } as EntityDefinition;
+    const listed = (via: string) =>
+      drill({
+        lists: { findings: { entity: 'finding', via, counts: { findingTotal: { label: '问题数' } } } },
+      });
+    expect(reasons(listed('drillId'), attendee, finding, report)).toEqual([]);
+    expect(reasons(listed('taskId'), attendee, finding, report)).toEqual([
+      '/reportSource/lists/findings/via "taskId" of "finding" does not name a record of "drill"',
+    ]);
+    expect(reasons(listed('level'), attendee, finding, report)).toEqual([
+      '/reportSource/lists/findings/via "level" of "finding" does not name a record of "drill"',
     ]);
   });
 

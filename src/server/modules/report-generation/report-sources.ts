@@ -69,12 +69,13 @@ export function reportSources(registry: EntityRegistry): ReadonlyMap<string, Rep
   for (const entity of registry.entities) {
     const declared = entity.definition.reportSource;
     if (!declared) continue;
-    // The definition checks hold each list to a sub-table of the source.
+    // The definition checks hold each list to a sub-table of the source, or to a field naming it.
     const lists = Object.entries(declared.lists ?? {}).map(([name, list]): [string, SourceList] => [
       name,
       {
         entity: registry.get(list.entity)!,
-        foreignKey: entity.definition.subTables!.find((s) => s.entity === list.entity)!.foreignKey,
+        foreignKey:
+          list.via ?? entity.definition.subTables!.find((s) => s.entity === list.entity)!.foreignKey,
       },
     ]);
     sources.set(declared.reportType, {
