@@ -6,6 +6,7 @@ import type { DictionaryFile } from '../../shared/schema-language/dictionary';
 import type { EntityDefinition } from '../../shared/schema-language/entity';
 import type { DefinitionProblem } from '../../shared/schema-language/validate';
 import { PUSH_BIZ_DICTIONARY, PUSH_LOG_ENTITY } from '../../shared/data-push';
+import { dictionaryValueSets } from './each-entity';
 import { entityFile } from './entity-checks';
 
 export function checkDataPush(
@@ -13,8 +14,8 @@ export function checkDataPush(
   dictionaries: readonly DictionaryFile[],
 ): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
-  const valuesOf = (code: string | undefined) =>
-    new Set(dictionaries.find((d) => d.code === code)?.items.map((i) => i.value) ?? []);
+  const dictionaryValues = dictionaryValueSets(dictionaries);
+  const valuesOf = (code: string | undefined) => dictionaryValues.get(code ?? '') ?? new Set<string>();
   const kinds = valuesOf(PUSH_BIZ_DICTIONARY);
   const pushedBy = new Map<string, string>();
   for (const entity of entities) {

@@ -14,6 +14,12 @@ export interface EntityCheckScope {
   dictionaryValues: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
+/** The values of each dictionary, by its code. */
+export const dictionaryValueSets = (
+  dictionaries: readonly DictionaryFile[],
+): ReadonlyMap<string, ReadonlySet<string>> =>
+  new Map(dictionaries.map((d) => [d.code, new Set(d.items.map((i) => i.value))]));
+
 export function checkEachEntity(
   entities: readonly EntityDefinition[],
   dictionaries: readonly DictionaryFile[],
@@ -21,7 +27,7 @@ export function checkEachEntity(
 ): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
   const byName = new Map(entities.map((e) => [e.name, e]));
-  const dictionaryValues = new Map(dictionaries.map((d) => [d.code, new Set(d.items.map((i) => i.value))]));
+  const dictionaryValues = dictionaryValueSets(dictionaries);
   for (const entity of entities) {
     const file = entityFile(entity.name);
     const problem: Problem = (pointer, reason) => problems.push({ file, pointer, reason });

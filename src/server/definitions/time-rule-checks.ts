@@ -11,6 +11,7 @@ import type { TimeRuleDefinition } from '../../shared/schema-language/time-rules
 import { TITLE_PLACEHOLDER, applyingStates } from '../../shared/schema-language/time-rules';
 import type { DefinitionProblem } from '../../shared/schema-language/validate';
 import { OVERDUE_FLAG } from '../../shared/time-rules';
+import { dictionaryValueSets } from './each-entity';
 import { SYSTEM_FIELDS, entityFile } from './entity-checks';
 
 type Problem = (pointer: string, reason: string) => void;
@@ -88,7 +89,7 @@ export function checkTimeRules(
   dictionaries: readonly DictionaryFile[],
 ): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
-  const dictionaryValues = new Map(dictionaries.map((d) => [d.code, new Set(d.items.map((i) => i.value))]));
+  const dictionaryValues = dictionaryValueSets(dictionaries);
   for (const entity of entities) {
     if (!entity.timeRules?.length) continue;
     const file = entityFile(entity.name);

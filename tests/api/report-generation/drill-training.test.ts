@@ -15,7 +15,15 @@ import {
 import { REPORT_TEMPLATE_TEXTS } from '../../../src/shared/report-templates';
 import { defaultReportTemplate } from '../../../src/server/modules/report-generation/default-template';
 import { storeFile } from '../helpers/uploads';
-import { addAs, daysFromToday, operate, readAsAdmin, startCast, today } from '../service-cycle/support';
+import {
+  addAs,
+  daysFromToday,
+  drillBody,
+  operate,
+  readAsAdmin,
+  startCast,
+  trainingBody,
+} from '../service-cycle/support';
 import type { Cast, Row } from '../service-cycle/support';
 import { givePolicy, ok, picture, wordOfReport } from './support';
 
@@ -38,52 +46,31 @@ const added = (base: string, body: Row) => ok(addAs(cast, base, body, cast.engin
 const step = (base: string, name: string, id: unknown, values: Row = {}) =>
   ok(operate(cast, base, name, [id], cast.engineer.token, { values }));
 
-const drillBody = (): Row => ({
-  enterpriseId: cast.mine.id,
-  drillName: '危化品泄漏应急演练',
-  planName: '危险化学品泄漏专项应急预案',
-  planType: '2',
-  drillContentType: '2',
-  drillForm: '1',
-  scenarioAccidentType: '19',
-  drillTime: `${daysFromToday(-1)} 14:30:00`,
-  location: '罐区',
-  participantCount: 30,
-});
+const drillOfMine = (): Row => drillBody(cast.mine.id, { drillTime: `${daysFromToday(-1)} 14:30:00` });
 
-const trainingBody = (): Row => ({
-  enterpriseId: cast.mine.id,
-  topic: '有限空间作业安全培训',
-  trainingType: '6',
-  trainingForm: '1',
-  targetStaffTypes: '2,3',
-  lecturerName: '赵工',
-  startTime: `${today()} 09:00:00`,
-  endTime: `${today()} 17:00:00`,
-  hours: 8,
-  location: '企业会议室',
-  hasExam: 'Y',
-  trainingAttendeeList: [
-    ['张三', '2', 92, '1'],
-    ['李四', '3', 85, '1'],
-    ['王五', '4', 40, '0'],
-  ].map(([name, staffType, examScore, examResult], orderNum) => ({
-    enterpriseId: cast.mine.id,
-    name,
-    staffType,
-    attendHours: 8,
-    examScore,
-    examResult,
-    orderNum,
-  })),
-});
+const trainingOfMine = (): Row =>
+  trainingBody(cast.mine.id, {
+    trainingAttendeeList: [
+      ['张三', '2', 92, '1'],
+      ['李四', '3', 85, '1'],
+      ['王五', '4', 40, '0'],
+    ].map(([name, staffType, examScore, examResult], orderNum) => ({
+      enterpriseId: cast.mine.id,
+      name,
+      staffType,
+      attendHours: 8,
+      examScore,
+      examResult,
+      orderNum,
+    })),
+  });
 
 const wordOf = (reportId: string) => wordOfReport(cast, reportId);
 
 beforeAll(async () => {
   cast = await startCast();
   await givePolicy(cast, 'PL-DRILL-1');
-  drill = await added(DRILL, drillBody());
+  drill = await added(DRILL, drillOfMine());
   await step(DRILL, 'complete', drill.id, {
     process: '14:30 发出警报，14:35 堵漏组到场',
     photos: [await picture(cast), await picture(cast)].join(','),
@@ -93,7 +80,7 @@ beforeAll(async () => {
     problemsFound: '通讯不畅',
     improvements: '配发对讲机',
   });
-  training = await added(TRAINING, trainingBody());
+  training = await added(TRAINING, trainingOfMine());
   await step(TRAINING, 'start', training.id);
   await step(TRAINING, 'complete', training.id, { photos: await picture(cast) });
 });
@@ -171,12 +158,12 @@ describe('a safety-training report', () => {
 
 describe('generation of drills and trainings refuses', () => {
   it('records not yet reportable, with the kind’s message', async () => {
-    const planned = await added(DRILL, drillBody());
+    const planned = await added(DRILL, drillOfMine());
     expect((await generate('3', [planned.id])).body).toMatchObject({
       success: false,
       message: REPORT_KIND_TEXTS['3']!.nothingFound,
     });
-    const started = await added(TRAINING, trainingBody());
+    const started = await added(TRAINING, trainingOfMine());
     await step(TRAINING, 'start', started.id);
     expect((await generate('4', [started.id])).body.message).toBe(REPORT_KIND_TEXTS['4']!.nothingFound);
   });

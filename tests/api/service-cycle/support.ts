@@ -173,3 +173,34 @@ export async function hazardBody(cast: Cast, token: string, fields: Row = {}): P
     ...fields,
   };
 }
+
+/** A safety training of an enterprise, planned today (its attendees in `fields`). */
+export const trainingBody = (enterpriseId: unknown, fields: Row = {}): Row => ({
+  enterpriseId,
+  topic: '有限空间作业安全培训',
+  trainingType: '6',
+  trainingForm: '1',
+  targetStaffTypes: '2,3',
+  lecturerName: '赵工',
+  startTime: `${today()} 09:00:00`,
+  endTime: `${today()} 17:00:00`,
+  hours: 8,
+  location: '企业会议室',
+  hasExam: 'Y',
+  ...fields,
+});
+
+/** An emergency drill of an enterprise, planned in three days. */
+export const drillBody = (enterpriseId: unknown, fields: Row = {}): Row => ({
+  enterpriseId,
+  drillName: '危化品泄漏应急演练',
+  planName: '危险化学品泄漏专项应急预案',
+  planType: '2',
+  drillContentType: '2',
+  drillForm: '1',
+  scenarioAccidentType: '19',
+  drillTime: `${daysFromToday(3)} 14:00:00`,
+  location: '罐区',
+  participantCount: 30,
+  ...fields,
+});

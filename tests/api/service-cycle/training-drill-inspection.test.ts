@@ -3,7 +3,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/shared/api-types';
 import type { FlowLogEntry } from '../../../src/shared/engine-operations';
-import { addAs, daysFromToday, hazardBody, operate, photoOf, readAsAdmin, startCast, today } from './support';
+import {
+  addAs,
+  daysFromToday,
+  drillBody,
+  hazardBody,
+  operate,
+  photoOf,
+  readAsAdmin,
+  startCast,
+  today,
+  trainingBody,
+} from './support';
 import type { Cast, Row } from './support';
 
 const TRAINING = '/nanli/safetyTraining';
@@ -32,34 +43,7 @@ const attendee = (fields: Row = {}): Row => ({
   ...fields,
 });
 
-const trainingBody = (fields: Row = {}): Row => ({
-  enterpriseId: cast.mine.id,
-  topic: '有限空间作业安全培训',
-  trainingType: '6',
-  trainingForm: '1',
-  targetStaffTypes: '2,3',
-  lecturerName: '赵工',
-  startTime: `${today()} 09:00:00`,
-  endTime: `${today()} 17:00:00`,
-  hours: 8,
-  location: '企业会议室',
-  hasExam: 'Y',
-  ...fields,
-});
-
-const drillBody = (enterpriseId: unknown, fields: Row = {}): Row => ({
-  enterpriseId,
-  drillName: '危化品泄漏应急演练',
-  planName: '危险化学品泄漏专项应急预案',
-  planType: '2',
-  drillContentType: '2',
-  drillForm: '1',
-  scenarioAccidentType: '19',
-  drillTime: `${daysFromToday(3)} 14:00:00`,
-  location: '罐区',
-  participantCount: 30,
-  ...fields,
-});
+const trainingOfMine = (fields: Row = {}) => trainingBody(cast.mine.id, fields);
 
 async function list(base: string, token: string): Promise<Row[]> {
   const reply = await cast.api.get<PageResult<Row>>(`${base}/list`, { token, query: { pageSize: '100' } });
@@ -72,7 +56,7 @@ describe('safety training', () => {
     const training = await added(
       TRAINING,
       {
-        ...trainingBody(),
+        ...trainingOfMine(),
         trainingAttendeeList: [
           attendee({ examScore: 90, examResult: '1' }),
           attendee({ name: '李四', staffType: '3', examScore: 50, examResult: '0' }),
@@ -94,7 +78,7 @@ describe('safety training', () => {
   });
 
   it('moves 计划 → 进行中 → 已完成 → 已归档, with the flow log, and is locked once archived', async () => {
-    const training = await added(TRAINING, { ...trainingBody(), trainingAttendeeList: [attendee()] });
+    const training = await added(TRAINING, { ...trainingOfMine(), trainingAttendeeList: [attendee()] });
     const op = (name: string, extra: Row = {}) =>
       operate(cast, TRAINING, name, [training.id], cast.admin.token, extra);
     expect((await op('start')).body).toMatchObject({ success: true, message: '开始培训成功' });
@@ -117,14 +101,14 @@ describe('safety training', () => {
     ]);
     const edit = await cast.api.put<Row>(
       `${TRAINING}/edit`,
-      { ...trainingBody({ topic: '改名' }), id: training.id },
+      { ...trainingOfMine({ topic: '改名' }), id: training.id },
       { token: cast.admin.token },
     );
     expect(edit.body).toMatchObject({ success: false, message: expect.stringContaining('已归档') });
   });
 
   it('refuses a step from a state it does not start from, naming the state', async () => {
-    const training = await added(TRAINING, trainingBody());
+    const training = await added(TRAINING, trainingOfMine());
     const photos = await photoOf(cast, cast.admin.token);
     const reply = await operate(cast, TRAINING, 'complete', [training.id], cast.admin.token, {
       values: { photos },
@@ -134,7 +118,7 @@ describe('safety training', () => {
   });
 
   it('needs the site photos to complete, and a reason to cancel', async () => {
-    const training = await added(TRAINING, trainingBody());
+    const training = await added(TRAINING, trainingOfMine());
     expect((await operate(cast, TRAINING, 'start', [training.id], cast.owner.token)).body.success).toBe(true);
     const bare = await operate(cast, TRAINING, 'complete', [training.id], cast.owner.token, { values: {} });
     expect(bare.body).toMatchObject({ success: false, message: expect.stringContaining('现场照片') });
