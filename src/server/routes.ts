@@ -31,6 +31,7 @@ import { registerUsersRoutes } from './modules/users';
 import { registerRolesRoutes } from './modules/roles';
 import { registerJobRoutes } from './modules/jobs/job-routes';
 import { registerMapRoutes } from './modules/maps/map-routes';
+import { registerItineraryTrackRoutes } from './modules/itinerary-track/track-routes';
 import { registerDashboardRoutes } from './modules/dashboards/dashboard-routes';
 import { registerWorkplaceRoutes } from './modules/workplace/workplace-routes';
 import { registerAnalysisScreenRoutes } from './modules/screens/analysis-routes';
@@ -73,6 +74,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: AppServi
   registerJobRoutes(api, services, sendNotices);
   registerUsersRoutes(api, services);
   const map = registerMapRoutes(api, services, { pointLimit: services.config.mapPointLimit });
+  registerItineraryTrackRoutes(api, services);
   const dashboards = registerDashboardRoutes(api, services);
   registerScreenRoutes(api, services);
   const analysisScreens = registerAnalysisScreenRoutes(api, services);

@@ -160,6 +160,20 @@ describe('declared route access', () => {
     expect(access('/nanli/map/overview')).toEqual({ anyOf: ['nanli:enterprise:list'] });
     expect(access('/nanli/map/enterprise')).toEqual({ anyOf: ['nanli:enterprise:list'] });
     expect(access('/nanli/map/appointments')).toEqual({ anyOf: ['nanli:appointment:list'] });
+    expect(access('/nanli/map/itineraries')).toEqual({ anyOf: ['nanli:expertItinerary:list'] });
+  });
+
+  it('guards the track upload by the itinerary steps taken on the way', () => {
+    const access = routes.find((r) => r.url === '/nanli/expertItinerary/track')?.access;
+    expect(access).toEqual({
+      anyOf: [
+        'nanli:expertItinerary:arrive',
+        'nanli:expertItinerary:startService',
+        'nanli:expertItinerary:leave',
+        'nanli:expertItinerary:returnBack',
+        'nanli:expertItinerary:cancel',
+      ],
+    });
   });
 
   it('guards each signed-in big screen by its menu button', () => {

@@ -125,44 +125,48 @@ interface CanvasInPage {
 }
 
 /**
- * The centre of the biggest cluster of a marker colour on the map's canvas (ECharts draws into a
- * canvas, so a marker is found by its pixels), away from the legend (bottom left) and the visual map
- * (bottom right, on the data map), in page coordinates; null when no marker of these colours is drawn.
+ * The centre of the biggest cluster of a marker colour on the map's canvases (ECharts draws into
+ * canvases, one per layer — the itineraries' lines add one —, so a marker is found by its pixels in
+ * any of them), away from the legend (bottom left) and the visual map (bottom right, on the data
+ * map), in page coordinates; null when no marker of these colours is drawn.
  */
 async function markerAt(
   page: Page,
   colours: readonly (readonly number[])[],
 ): Promise<{ x: number; y: number } | null> {
-  const canvas = page.locator('canvas').first();
-  const box = (await canvas.boundingBox())!;
-  const found = await canvas.evaluate((node, wanted) => {
-    const element = node as unknown as CanvasInPage;
-    const scale = element.width / element.clientWidth;
-    const { data, width, height } = element
-      .getContext('2d')!
-      .getImageData(0, 0, element.width, element.height);
+  const canvases = page.locator('canvas');
+  const box = (await canvases.first().boundingBox())!;
+  const found = await canvases.evaluateAll((nodes, wanted) => {
     const cells = new Map<string, { n: number; x: number; y: number }>();
-    for (let y = 0; y < height; y += 1)
-      for (let x = 0; x < width; x += 1) {
-        const cx = x / scale;
-        const cy = y / scale;
-        const fromBottom = element.clientHeight - cy;
-        if ((cx < 160 && fromBottom < 200) || (element.clientWidth - cx < 100 && fromBottom < 240)) continue;
-        const i = (y * width + x) * 4;
-        const near = wanted.some(
-          (c) =>
-            Math.abs(data[i]! - c[0]!) < 28 &&
-            Math.abs(data[i + 1]! - c[1]!) < 28 &&
-            Math.abs(data[i + 2]! - c[2]!) < 28,
-        );
-        if (!near) continue;
-        const key = `${Math.floor(cx / 12)}:${Math.floor(cy / 12)}`;
-        const cell = cells.get(key) ?? { n: 0, x: 0, y: 0 };
-        cell.n += 1;
-        cell.x += cx;
-        cell.y += cy;
-        cells.set(key, cell);
-      }
+    for (const node of nodes) {
+      const element = node as unknown as CanvasInPage;
+      const scale = element.width / element.clientWidth;
+      const { data, width, height } = element
+        .getContext('2d')!
+        .getImageData(0, 0, element.width, element.height);
+      for (let y = 0; y < height; y += 1)
+        for (let x = 0; x < width; x += 1) {
+          const cx = x / scale;
+          const cy = y / scale;
+          const fromBottom = element.clientHeight - cy;
+          if ((cx < 160 && fromBottom < 200) || (element.clientWidth - cx < 100 && fromBottom < 240))
+            continue;
+          const i = (y * width + x) * 4;
+          const near = wanted.some(
+            (c) =>
+              Math.abs(data[i]! - c[0]!) < 28 &&
+              Math.abs(data[i + 1]! - c[1]!) < 28 &&
+              Math.abs(data[i + 2]! - c[2]!) < 28,
+          );
+          if (!near) continue;
+          const key = `${Math.floor(cx / 12)}:${Math.floor(cy / 12)}`;
+          const cell = cells.get(key) ?? { n: 0, x: 0, y: 0 };
+          cell.n += 1;
+          cell.x += cx;
+          cell.y += cy;
+          cells.set(key, cell);
+        }
+    }
     let best: { n: number; x: number; y: number } | null = null;
     for (const cell of cells.values()) if (cell.n >= 6 && (!best || cell.n > best.n)) best = cell;
     return best && { x: best.x / best.n, y: best.y / best.n };

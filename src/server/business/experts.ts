@@ -123,3 +123,22 @@ export const assignedEnterprise: DataRuleHook = {
     ];
   },
 };
+
+/** The signed-in engineer's own itineraries (itineraryTrack.itineraryId: the points of their trips). */
+export const ownItinerary: DataRuleHook = {
+  roles: [EXPERT_ROLE_CODE],
+  reads: ['expert', 'expertItinerary'],
+  checkSchemas: needs([
+    ['expert', 'userName'],
+    ['expertItinerary', 'expertId'],
+  ]),
+  async allowedValues(context) {
+    const experts = await myExpertIds(context);
+    if (experts.length === 0) return [];
+    const itinerary = entityOf(context.registry, 'expertItinerary');
+    const rows = await selectIds(context.db, itinerary, context.principal.tenantId)
+      .where(inList(columnOf(itinerary, 'expertId'), experts))
+      .execute();
+    return rows.map((row) => String(row.id));
+  },
+};

@@ -11,7 +11,7 @@ import {
   rescheduleAllowed,
   scheduleAppointmentTask,
 } from './appointment-hooks';
-import { assignedEnterprise, assignedTask, ownExpert } from './experts';
+import { assignedEnterprise, assignedTask, ownExpert, ownItinerary } from './experts';
 import { applyExtension, reviewerNotRectifier } from './hazard-hooks';
 import { notifyCloseApproval, notifyMajorHazardIssued } from './hazard-notices';
 import { onlineOnly } from './online-only';
@@ -25,7 +25,15 @@ import { reportTemplatePlaceholders } from './report-template-check';
 import { publishedReports, reportPdfReady } from './report-hooks';
 
 export const BUSINESS_HOOKS: EngineHooks = {
-  dataRules: { ownEnterprise, assignedEnterprise, assignedTask, ownExpert, publishedReports, onlineOnly },
+  dataRules: {
+    ownEnterprise,
+    assignedEnterprise,
+    assignedTask,
+    ownExpert,
+    ownItinerary,
+    publishedReports,
+    onlineOnly,
+  },
   guards: {
     reviewerNotRectifier,
     leaderIsMe,

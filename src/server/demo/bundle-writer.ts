@@ -31,6 +31,7 @@ const PARTS = [
   ['trainingAttendees', 'trainingAttendee', 'trainingAttendees'],
   ['guideInspections', 'guideInspection', 'guideInspections'],
   ['itineraries', 'expertItinerary', 'expertItineraries'],
+  ['itineraryTracks', 'itineraryTrack', 'itineraryTracks'],
 ] as const satisfies readonly (readonly [keyof EnterpriseBundle, keyof DemoTables, keyof DemoDataCounts])[];
 
 export interface BundleWriterSettings {

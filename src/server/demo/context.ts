@@ -60,6 +60,8 @@ export interface DemoContext {
   /** The first instant of the reference day: every step of a record happens before it. */
   cutoff: number;
   newId: IdSource;
+  /** Ids of GPS track points: a source of their own, so that adding them left the other ids alone. */
+  trackId: IdSource;
   unique: UniqueValues;
   serviceOrgs: ServiceOrgRef[];
   expertsPerOrg: readonly [number, number];
@@ -85,10 +87,10 @@ export interface DemoContextOptions {
  * Ids for pure generation (tests, previews): 32 hex characters from the seed and a counter, so
  * generated rows are comparable byte for byte. Inserting uses newId() instead.
  */
-export function sequentialIds(seed: number): IdSource {
+export function sequentialIds(seed: number, tag = 'de'): IdSource {
   let counter = 0;
   const prefix = (seed >>> 0).toString(16).padStart(8, '0');
-  return () => `de${prefix}${(counter++).toString(16).padStart(22, '0')}`;
+  return () => `${tag}${prefix}${(counter++).toString(16).padStart(22, '0')}`;
 }
 
 export function createDemoContext(options: DemoContextOptions): DemoContext {
@@ -100,6 +102,7 @@ export function createDemoContext(options: DemoContextOptions): DemoContext {
     asOfDay,
     cutoff: instantOf(asOfDay, 0),
     newId: options.newId ?? sequentialIds(options.seed),
+    trackId: options.newId ?? sequentialIds(options.seed, 'dt'),
     unique: new UniqueValues(),
     serviceOrgs: [],
     expertsPerOrg: options.expertsPerOrg ?? [3, 7],

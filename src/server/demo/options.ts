@@ -52,6 +52,8 @@ export interface DemoDataCounts {
   trainingAttendees: number;
   guideInspections: number;
   expertItineraries: number;
+  /** GPS points of the itineraries that set out. */
+  itineraryTracks: number;
   /** The platform's own operation, written once per installation (nothing when there already). */
   appPictures: number;
   apkVersions: number;
@@ -84,6 +86,7 @@ export const emptyCounts = (): DemoDataCounts => ({
   trainingAttendees: 0,
   guideInspections: 0,
   expertItineraries: 0,
+  itineraryTracks: 0,
   appPictures: 0,
   apkVersions: 0,
   fileDownloads: 0,

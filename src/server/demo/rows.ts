@@ -174,6 +174,7 @@ export const DEMO_ENTITIES = {
   trainingAttendee: 'trainingAttendee',
   guideInspection: 'guideInspection',
   expertItinerary: 'expertItinerary',
+  itineraryTrack: 'itineraryTrack',
   appPicture: 'appPicture',
   apkVersion: 'apkVersion',
   fileDownload: 'fileDownload',

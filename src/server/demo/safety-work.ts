@@ -13,6 +13,7 @@ import { generateDrills } from './drills';
 import type { EnterpriseDraft } from './enterprises';
 import { generateGuideInspections } from './guide-inspections';
 import { generateItineraries } from './itineraries';
+import { generateItineraryTracks } from './itinerary-tracks';
 import { Numbering } from './numbering';
 import type { Operator } from './operators';
 import { deriveSeed, Random } from './random';
@@ -54,6 +55,7 @@ export function generateSafetyWork(
   generateTrainings(stream('trainings'), setting);
   generateGuideInspections(stream('guideInspections'), setting);
   generateItineraries(stream('itineraries'), setting);
+  generateItineraryTracks(stream('itineraryTracks'), setting);
   return setting.work;
 }
 

@@ -65,6 +65,7 @@ const BULK_TABLES = [
   'trainingAttendee',
   'guideInspection',
   'expertItinerary',
+  'itineraryTrack',
 ] as const satisfies readonly (keyof DemoTables)[];
 /** Slices in flight on PostgreSQL (SQLite has one connection: one at a time). */
 const PARALLEL_SLICES = 2;

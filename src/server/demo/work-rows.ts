@@ -121,6 +121,16 @@ export interface ExpertItineraryRow extends Generated {
   remark: string | null;
 }
 
+export interface ItineraryTrackRow extends Generated {
+  itineraryId: string;
+  longitude: number;
+  latitude: number;
+  gpsTime: string;
+  speed: number | null;
+  accuracy: number;
+  coordSystem: string;
+}
+
 /** What an enterprise's safety work produces besides the service cycle. */
 export interface SafetyWork {
   drills: EmergencyDrillRow[];
@@ -128,9 +138,17 @@ export interface SafetyWork {
   trainingAttendees: TrainingAttendeeRow[];
   guideInspections: GuideInspectionRow[];
   itineraries: ExpertItineraryRow[];
+  itineraryTracks: ItineraryTrackRow[];
 }
 
 /** None: a run without the service cycle. */
 export function emptySafetyWork(): SafetyWork {
-  return { drills: [], trainings: [], trainingAttendees: [], guideInspections: [], itineraries: [] };
+  return {
+    drills: [],
+    trainings: [],
+    trainingAttendees: [],
+    guideInspections: [],
+    itineraries: [],
+    itineraryTracks: [],
+  };
 }

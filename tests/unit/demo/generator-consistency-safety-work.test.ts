@@ -19,6 +19,7 @@ const trainings = all('trainings');
 const attendees = all('trainingAttendees');
 const inspections = all('guideInspections');
 const itineraries = all('itineraries');
+const tracks = all('itineraryTracks');
 const enterprises = new Map(sample.bundles.map((b) => [b.enterprise.id, b.enterprise]));
 const dayOf = (dateTime: string) => dayNumber(dateTime.slice(0, 10));
 const share = <T>(rows: readonly T[], test: (row: T) => boolean) => rows.filter(test).length / rows.length;
@@ -229,6 +230,31 @@ describe('itineraries', () => {
     for (const state of ['0', '5', '9']) expect(itineraries.map((t) => t.status)).toContain(state);
     const onSite = [...checkIns.values()].filter((i) => i.serviceMode === '1' && i.checkInTime !== null);
     expect(itineraries.filter((t) => t.status === '5')).toHaveLength(onSite.length);
+  });
+
+  it('have GPS tracks in the last weeks: from departure to arrival, in order, towards the enterprise', () => {
+    const byItinerary = new Map<string, typeof tracks>();
+    for (const point of tracks)
+      byItinerary.set(point.itineraryId, [...(byItinerary.get(point.itineraryId) ?? []), point]);
+    expect(byItinerary.size).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const [id, points] of byItinerary) {
+      const t = itineraries.find((i) => i.id === id)!;
+      const times = points.map((p) => p.gpsTime);
+      if (points.length < 2 || points.length > 40) problems.push(`${id}: ${points.length} points`);
+      if (times[0] !== t.departTime || times.at(-1)! > (t.arriveTime ?? CUTOFF))
+        problems.push(`${id}: times`);
+      if (!times.every((x, i) => i === 0 || x > times[i - 1]!)) problems.push(`${id}: order`);
+      const last = points.at(-1)!;
+      if (
+        Math.abs(last.longitude - t.toLongitude!) > 0.001 ||
+        Math.abs(last.latitude - t.toLatitude!) > 0.001
+      )
+        problems.push(`${id}: does not end at the enterprise`);
+    }
+    expect(problems).toEqual([]);
+    const tracked = new Set(byItinerary.keys());
+    expect(itineraries.filter((t) => t.departTime === null && tracked.has(t.id))).toEqual([]);
   });
 
   it('the demo engineer accounts have theirs', () => {

@@ -57,6 +57,7 @@ describe('every generated row passes the server validation of its entity', () =>
     ['trainingAttendee', all('trainingAttendees')],
     ['guideInspection', all('guideInspections')],
     ['expertItinerary', all('itineraries')],
+    ['itineraryTrack', all('itineraryTracks')],
     ['appPicture', sample.platform.appPictures],
     ['apkVersion', sample.platform.apkVersions],
     ['fileDownload', sample.platform.fileDownloads],

@@ -91,6 +91,7 @@ describe('seedDemoData on SQLite', () => {
       trainingAttendees: sum('trainingAttendees'),
       guideInspections: sum('guideInspections'),
       expertItineraries: sum('itineraries'),
+      itineraryTracks: sum('itineraryTracks'),
       appPictures: pure.platform.appPictures.length,
       apkVersions: pure.platform.apkVersions.length,
       fileDownloads: pure.platform.fileDownloads.length,

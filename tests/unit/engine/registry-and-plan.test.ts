@@ -44,6 +44,7 @@ describe('the entity registry', () => {
     expect([...registry.tableDictionaries.keys()].sort()).toEqual([
       'nanli_enterprise,enterprise_name,id',
       'nanli_expert,name,id',
+      'nanli_expert_itinerary,to_address,id',
       'nanli_guide_inspection,inspection_no,id',
       'nanli_investigation,investigation_no,id',
       'nanli_rectify_suggestion,hazard_desc_template,id',

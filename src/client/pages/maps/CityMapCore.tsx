@@ -1,8 +1,8 @@
 // The one ECharts map of the app (data map and appointment map): the city's districts as a
-// choropleth under markers drawn in large mode, an optional heat layer, and the view (zoom, centre,
-// visible box) reported as the user moves it and kept across new options. Loaded lazily through CityMap.tsx with its
-// boundaries, never by the login route.
-import { HeatmapChart, MapChart, ScatterChart } from 'echarts/charts';
+// choropleth under lines (itineraries' tracks) and markers drawn in large mode, an optional heat
+// layer, and the view (zoom, centre, visible box) reported as the user moves it and kept across new
+// options. Loaded lazily through CityMap.tsx with its boundaries, never by the login route.
+import { HeatmapChart, LinesChart, MapChart, ScatterChart } from 'echarts/charts';
 import { GeoComponent, LegendComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import { registerMap, use as registerParts } from 'echarts/core';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
@@ -10,11 +10,12 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useEChartsInstance } from '../monitor/useEChartsInstance';
 import { CITY_MAP_NAME, registerCityMap } from './cityGeo';
-import type { CityMapProps, MapLayer, MapView } from './mapTypes';
+import type { CityMapProps, MapLayer, MapRoute, MapView } from './mapTypes';
 import { HEAT_COLOURS, MAP_TEXTS } from './mapTexts';
 
 registerParts([
   HeatmapChart,
+  LinesChart,
   MapChart,
   ScatterChart,
   GeoComponent,
@@ -31,12 +32,43 @@ const POINT_SIZE = 8;
 const PIN_SIZE = 20;
 const MIN_CELL_SIZE = 8;
 const MAX_CELL_SIZE = 36;
+const ROUTE_WIDTH = 3;
 /** Pixel radius and blur of a heat cell. */
 const HEAT_POINT_SIZE = 14;
 const HEAT_BLUR_SIZE = 18;
 
 function cellSize(count: number, max: number): number {
   return MIN_CELL_SIZE + (MAX_CELL_SIZE - MIN_CELL_SIZE) * Math.sqrt(count / Math.max(max, 1));
+}
+
+/** Tooltip lines come from records (addresses, names): shown as text, never as markup. */
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const tooltipHtml = (lines: readonly string[]) =>
+  lines.map((line) => line.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)).join('<br/>');
+
+/** All routes as one `lines` series on the geo, each a polyline with its own colour and tooltip. */
+function routeSeries(routes: readonly MapRoute[], caption: string) {
+  return {
+    id: 'routes',
+    name: caption,
+    type: 'lines',
+    coordinateSystem: 'geo',
+    geoIndex: 0,
+    polyline: true,
+    // The legend's mark takes the series colour: the first route's (each route has its own).
+    lineStyle: { width: ROUTE_WIDTH, opacity: 1, color: routes[0]?.colour },
+    data: routes.map((route) => ({
+      coords: route.points,
+      tooltip: route.tooltip,
+      lineStyle: { color: route.colour },
+    })),
+  };
 }
 
 function layerSeries(layer: MapLayer) {
@@ -76,29 +108,49 @@ function heatParts(heat: NonNullable<CityMapProps['heat']>, seriesIndex: number)
   };
 }
 
+interface TooltipParams {
+  seriesType?: string;
+  seriesId?: string;
+  dataIndex?: number;
+  name?: string;
+  data?: unknown;
+}
+
 export function cityMapOption({
   regions,
   regionCaption,
   layers,
+  routes = [],
+  routeCaption = MAP_TEXTS.itineraries,
   heat,
   view,
 }: CityMapProps): EChartsCoreOption {
   const max = Math.max(1, ...regions.map((r) => r.value));
-  const heatLayer = heat && heat.length > 0 ? heatParts(heat, 1 + layers.length) : null;
+  const drawnRoutes = routes.length > 0 ? [routeSeries(routes, routeCaption)] : [];
+  const heatLayer = heat && heat.length > 0 ? heatParts(heat, 1 + drawnRoutes.length + layers.length) : null;
   return {
     tooltip: {
       trigger: 'item',
-      formatter: (params: { seriesType?: string; name?: string; value?: unknown; data?: unknown }) => {
+      formatter: (params: TooltipParams) => {
         if (params.seriesType === 'map') {
           const region = regions.find((r) => r.name === params.name);
-          return [params.name, `${regionCaption}：${region?.value ?? 0}`, ...(region?.details ?? [])].join(
-            '<br/>',
-          );
+          return tooltipHtml([
+            params.name ?? '',
+            `${regionCaption}：${region?.value ?? 0}`,
+            ...(region?.details ?? []),
+          ]);
         }
-        return '';
+        if (params.seriesType === 'lines') return tooltipHtml((params.data as { tooltip: string[] }).tooltip);
+        const lines = layers.find((l) => l.id === params.seriesId)?.tooltips?.[params.dataIndex ?? -1];
+        return lines ? tooltipHtml(lines) : '';
       },
     },
-    legend: { data: layers.map((l) => l.name), bottom: 8, left: 8, orient: 'vertical' },
+    legend: {
+      data: [...(drawnRoutes.length > 0 ? [routeCaption] : []), ...layers.map((l) => l.name)],
+      bottom: 8,
+      left: 8,
+      orient: 'vertical',
+    },
     visualMap: [
       // The colour scale of the districts, only when they are coloured (the appointment map's are not).
       ...(regions.length > 0
@@ -131,6 +183,7 @@ export function cityMapOption({
         geoIndex: 0,
         data: regions.map((r) => ({ name: r.name, value: r.value })),
       },
+      ...drawnRoutes,
       ...layers.map(layerSeries),
       ...(heatLayer ? [heatLayer.series] : []),
     ],
@@ -183,10 +236,10 @@ export default function CityMapCore(props: CityMapProps) {
   }, []);
   // From what is drawn only: a new props object on each render of the page (a pick, a roam) must not
   // set the option again, which would reset the user's zoom.
-  const { regions, regionCaption, layers, heat, view, height } = props;
+  const { regions, regionCaption, layers, routes, routeCaption, heat, view, height } = props;
   const option = useMemo(
-    () => cityMapOption({ regions, regionCaption, layers, heat, view, height }),
-    [regions, regionCaption, layers, heat, view, height],
+    () => cityMapOption({ regions, regionCaption, layers, routes, routeCaption, heat, view, height }),
+    [regions, regionCaption, layers, routes, routeCaption, heat, view, height],
   );
   useEChartsInstance(element, option, { ready, onCreate: listenForPicks });
 

@@ -39,6 +39,7 @@ export function MapWithEnterprisePanel({
             regions={view?.regions ?? NO_REGIONS}
             regionCaption={regionCaption}
             layers={view?.layers ?? NO_LAYERS}
+            routes={view?.routes}
             height={MAP_HEIGHT}
             heat={heat}
             view={mapView}

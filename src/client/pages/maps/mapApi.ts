@@ -1,4 +1,6 @@
 // The map API calls (src/server/modules/maps).
+import type { MapItineraryDay } from '../../../shared/itinerary-track';
+import { ITINERARY_TRACK_PATHS } from '../../../shared/itinerary-track';
 import type { MapAppointmentDay, MapEnterpriseInfo, MapOverview } from '../../../shared/maps';
 import { MAP_PATHS } from '../../../shared/maps';
 import { getAction } from '../../api/http';
@@ -26,3 +28,6 @@ export const fetchEnterpriseInfo = (id: string) =>
 
 export const fetchAppointmentDay = (date: string) =>
   resultOf(getAction<MapAppointmentDay>(MAP_PATHS.appointments, { date }));
+
+export const fetchItineraryDay = (date: string) =>
+  resultOf(getAction<MapItineraryDay>(ITINERARY_TRACK_PATHS.mapDay, { date }));

@@ -39,6 +39,15 @@ export const MAP_TEXTS = {
   heatmap: '隐患热力',
   heatmapSwitch: '未整改隐患热力图（重大隐患权重更高）',
   viewportNote: '已按可视范围加载，缩小地图可查看全市',
+  itineraries: '工程师行程',
+  itineraryCount: (count: number) => `行程 ${count} 条`,
+  trackStart: '行程起点',
+  trackEnd: '行程终点',
+  lastPosition: '工程师当前位置',
+  expert: '工程师',
+  destination: '目的地',
+  itineraryStatus: '行程状态',
+  lastSeen: '最后定位',
 } as const;
 
 export const MAP_HEIGHT = 620;
@@ -60,6 +69,11 @@ export const APPOINTMENT_COLOURS: Record<string, string> = {
   '6': '#F5222D',
 };
 export const CHECK_IN_COLOUR = '#722ED1';
+/** Itineraries' tracks take these colours in turn; their start, end and the engineer's last place. */
+export const ROUTE_COLOURS = ['#1677FF', '#13C2C2', '#EB2F96', '#FA8C16', '#2F54EB', '#52C41A'];
+export const TRACK_START_COLOUR = '#52C41A';
+export const TRACK_END_COLOUR = '#F5222D';
+export const LAST_POSITION_COLOUR = '#722ED1';
 export const CELL_COLOUR = '#1677FF';
 /** The heat layer from little to much open hazard weight. */
 export const HEAT_COLOURS = ['#FFF1B8', '#FFC53D', '#FA541C', '#A8071A'];

@@ -10,6 +10,17 @@ export interface MapLayer {
   /** Per point: a count drawn as the circle's size (grid cells). */
   counts?: number[];
   symbol?: 'circle' | 'pin' | 'triangle' | 'diamond';
+  /** Per point: the lines of its tooltip (plain text; none: no tooltip). */
+  tooltips?: string[][];
+}
+
+/** A line through points (an itinerary's GPS track), with the lines of its tooltip (plain text). */
+export interface MapRoute {
+  id: string;
+  colour: string;
+  /** [longitude, latitude] in order */
+  points: [number, number][];
+  tooltip: string[];
 }
 
 /** A district's figure for the choropleth, by district name (as in the bundled boundaries). */
@@ -32,6 +43,9 @@ export interface CityMapProps {
   /** What the region value counts (visual map caption). */
   regionCaption: string;
   layers: MapLayer[];
+  /** Lines drawn under the markers, named `routeCaption` in the legend. */
+  routes?: MapRoute[];
+  routeCaption?: string;
   height: number;
   /** A marker was clicked: its layer id and index in the layer's points. */
   onPick?(layerId: string, index: number): void;

@@ -1,12 +1,19 @@
 // The map API (domain §5.4): the data map's district figures and enterprise points, one enterprise's
-// info window, and the appointment map's day. Each route needs the list permission of the entity it
-// shows (declared, so a user without it gets 510 before anything is read) and answers within the
-// user's scope of that entity (engine access: tenant, data rules, menu data rules).
+// info window, and the appointment map's day with its itineraries. Each route needs the list
+// permission of the entity it shows (declared, so a user without it gets 510 before anything is
+// read) and answers within the user's scope of that entity (engine access: tenant, data rules, menu
+// data rules).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDate } from '../../../shared/date-format';
 import { isDateText } from '../../../shared/validation/field-values';
 import type { MapCell, MapDistrictFigure } from '../../../shared/maps';
 import { MAP_PATHS, MAP_POINT_LIMIT } from '../../../shared/maps';
+import {
+  ITINERARY_ENTITY,
+  ITINERARY_LIST_CODE,
+  ITINERARY_TRACK_PATHS,
+  TRACK_TEXTS,
+} from '../../../shared/itinerary-track';
 import { allow } from '../../auth/route-access';
 import { engineDb } from '../../engine/engine-db';
 import { AppError, Errors } from '../../errors';
@@ -14,6 +21,7 @@ import { ok } from '../../http/result';
 import { stringQuery } from '../../http/string-query';
 import type { AppServices } from '../../services';
 import { appointmentDay } from './appointment-day';
+import { itineraryDay } from './itinerary-day';
 import { enterpriseInfo } from './enterprise-info';
 import { createFigureCache, FIGURE_TIMES } from '../../figures/figure-cache';
 import type { FigureWarmer } from '../../figures/warm-up';
@@ -86,6 +94,16 @@ export function registerMapRoutes(
           throw error;
         });
       return ok(await appointmentDay({ engine, db }, appointments, investigations, date));
+    },
+  );
+  api.get(
+    ITINERARY_TRACK_PATHS.mapDay,
+    { ...allow.anyOf(ITINERARY_LIST_CODE), schema: stringQuery() },
+    async (request: FastifyRequest<{ Querystring: Query }>) => {
+      const date = request.query.date ?? formatDate(new Date());
+      if (!isDateText(date)) throw Errors.badRequest(TRACK_TEXTS.date);
+      const access = await engine.authorize(request, ITINERARY_ENTITY, 'list');
+      return ok(await itineraryDay({ engine, db, dictionaries: services.dictionaries }, access, date));
     },
   );
   // The whole tenant's map as an administrator first opens it (figures/warm-up.ts).

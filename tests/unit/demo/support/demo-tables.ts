@@ -26,6 +26,7 @@ export const DEMO_TABLES: Record<keyof DemoDataCounts, string> = {
   trainingAttendees: 'nanli_training_attendee',
   guideInspections: 'nanli_guide_inspection',
   expertItineraries: 'nanli_expert_itinerary',
+  itineraryTracks: 'nanli_itinerary_track',
   appPictures: 'nanli_app_picture',
   apkVersions: 'nanli_apk_version',
   fileDownloads: 'nanli_file_download',
