@@ -2,24 +2,19 @@
 // day's itineraries as tracks (a line each, with start, end and last-place markers); a user without
 // that permission is not asked about itineraries at all.
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { MapItineraryDay } from '../../../shared/itinerary-track';
 import { ITINERARY_LIST_CODE, ITINERARY_TRACK_PATHS } from '../../../shared/itinerary-track';
 import type { MapAppointmentDay } from '../../../shared/maps';
 import { MAP_PATHS } from '../../../shared/maps';
-import { SESSION_KEYS } from '../../../shared/limits';
-import { cacheDictionaries, schemaResult } from '../../engine/form/testing/schemas';
-import { setSessionValue } from '../../storage/sessionStore';
 import { cityMapProbe } from '../../test/cityMapProbe';
-import { signIn } from '../../test/fixtures';
+import { ok, signInHolding } from '../../test/holdingCodes';
 import { renderWithApp } from '../../test/render';
 import { api, server } from '../../test/server';
 import AppointmentMapPage from './AppointmentMapPage';
 
 const WAIT = { timeout: 10_000 };
-const ok = <T,>(result: T) =>
-  HttpResponse.json({ success: true, code: 200, message: '', timestamp: 0, result });
 
 const appointments: MapAppointmentDay = {
   date: '2026-11-20',
@@ -49,16 +44,6 @@ const itineraries: MapItineraryDay = {
     },
   ],
 };
-
-function signInHolding(codes: string[]): void {
-  signIn();
-  cacheDictionaries();
-  setSessionValue(
-    SESSION_KEYS.userAuth,
-    codes.map((action) => ({ action, type: '1', describe: action })),
-  );
-  server.use(http.get(api('/engine/entities/:name'), ({ params }) => ok(schemaResult(String(params.name)))));
-}
 
 describe('the appointment map', { timeout: 30_000 }, () => {
   it('draws the day’s itineraries as tracks beside the appointments', async () => {

@@ -9,6 +9,7 @@ import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useEChartsInstance } from '../monitor/useEChartsInstance';
+import { escapeHtml } from '../../../shared/escape-html';
 import { CITY_MAP_NAME, registerCityMap } from './cityGeo';
 import type { CityMapProps, MapLayer, MapRoute, MapView } from './mapTypes';
 import { HEAT_COLOURS, MAP_TEXTS } from './mapTexts';
@@ -42,15 +43,7 @@ function cellSize(count: number, max: number): number {
 }
 
 /** Tooltip lines come from records (addresses, names): shown as text, never as markup. */
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const tooltipHtml = (lines: readonly string[]) =>
-  lines.map((line) => line.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)).join('<br/>');
+const tooltipHtml = (lines: readonly string[]) => lines.map(escapeHtml).join('<br/>');
 
 /** All routes as one `lines` series on the geo, each a polyline with its own colour and tooltip. */
 function routeSeries(routes: readonly MapRoute[], caption: string) {

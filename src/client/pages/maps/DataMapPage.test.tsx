@@ -4,23 +4,18 @@
 // zoom (the map's view handler) asks for the visible box and keeps the view, the switch the heat.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { MapEnterpriseInfo, MapOverview } from '../../../shared/maps';
 import { MAP_PATHS } from '../../../shared/maps';
-import { SESSION_KEYS } from '../../../shared/limits';
-import { cacheDictionaries, schemaResult } from '../../engine/form/testing/schemas';
-import { setSessionValue } from '../../storage/sessionStore';
 import { cityMapProbe } from '../../test/cityMapProbe';
-import { signIn } from '../../test/fixtures';
+import { ok, signInHolding } from '../../test/holdingCodes';
 import { renderWithApp } from '../../test/render';
 import { api, server } from '../../test/server';
 import DataMapPage from './DataMapPage';
 import { MAP_TEXTS } from './mapTexts';
 
 const WAIT = { timeout: 10_000 };
-const ok = <T,>(result: T) =>
-  HttpResponse.json({ success: true, code: 200, message: '', timestamp: 0, result });
 
 const overview: MapOverview = {
   districts: [{ code: '450103', enterprises: 2, openHazards: 5 }],
@@ -57,17 +52,6 @@ const info: MapEnterpriseInfo = {
   hazardsOpen: 3,
   lastServiceDate: '2026-11-02',
 };
-
-/** Signs in holding these button codes, the schemas served as an administrator sees them. */
-function signInHolding(codes: string[]): void {
-  signIn();
-  cacheDictionaries();
-  setSessionValue(
-    SESSION_KEYS.userAuth,
-    codes.map((action) => ({ action, type: '1', describe: action })),
-  );
-  server.use(http.get(api('/engine/entities/:name'), ({ params }) => ok(schemaResult(String(params.name)))));
-}
 
 describe('the data map', { timeout: 30_000 }, () => {
   it('draws the districts and points and shows the figures of a clicked enterprise', async () => {

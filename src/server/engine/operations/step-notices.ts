@@ -7,7 +7,8 @@ import { ANNOUNCEMENT_LIMITS } from '../../../shared/announcements/announcements
 import type { EngineDb } from '../engine-db';
 import { chunks, systemDb } from '../engine-db';
 import type { ResolvedEntity } from '../registry';
-import { clip, escapeHtml, pageOf } from '../time-rules/notices';
+import { escapeHtml } from '../../../shared/escape-html';
+import { clip, pageOf } from '../time-rules/notices';
 import type { NoticeSender, SystemNotice } from '../time-rules/notices';
 
 /** Whom a message goes to: account ids, login names, or both. */

@@ -9,6 +9,7 @@ import { TITLE_PLACEHOLDER } from '../../../shared/schema-language/time-rules';
 import { TIME_RULE_LIMITS, TIME_RULE_TEXTS } from '../../../shared/time-rules';
 import { splitIds } from '../../modules/announcements/input';
 import type { EngineDb } from '../engine-db';
+import { escapeHtml } from '../../../shared/escape-html';
 import { chunks, systemDb } from '../engine-db';
 import type { ResolvedEntity } from '../registry';
 import type { ResolvedTimeRule } from './resolve';
@@ -36,15 +37,6 @@ export interface SystemNotice {
 export type NoticeSender = (db: EngineDb, notices: readonly SystemNotice[]) => Promise<() => Promise<void>>;
 
 export const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 const render = (template: string, record: MarkedRecord) =>
   template.replace(TITLE_PLACEHOLDER, (_, key: string) => String(record[key] ?? ''));

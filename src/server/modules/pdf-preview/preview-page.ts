@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { PDF_TEXTS } from '../../../shared/pdf';
 import { UPLOAD_PATHS, storedFileName } from '../../../shared/uploads';
-import { escapeHtml } from '../../engine/time-rules/notices';
+import { escapeHtml } from '../../../shared/escape-html';
 
 const STYLE = [
   'html,body{height:100%;margin:0}',
