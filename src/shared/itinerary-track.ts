@@ -84,7 +84,7 @@ export interface MapItinerary {
   toAddress: string | null;
   status: string | null;
   status_dictText: string | null;
-  /** The track in time order, downsampled to TRACK_LIMITS.mapPointsPerItinerary (first and last kept). */
+  /** The track in time order, thinned to TRACK_LIMITS.mapPointsPerItinerary (first and last kept). */
   track: TrackPoint[];
   /** The last point received: where the engineer was last known to be (null without a track). */
   lastPoint: TrackPoint | null;
@@ -94,14 +94,4 @@ export interface MapItinerary {
 export interface MapItineraryDay {
   date: string;
   itineraries: MapItinerary[];
-}
-
-/**
- * At most `limit` points spread evenly over the track, the first and the last always among them
- * (limit ≥ 2).
- */
-export function downsample<T>(points: readonly T[], limit: number): T[] {
-  if (points.length <= limit) return [...points];
-  const step = (points.length - 1) / (limit - 1);
-  return Array.from({ length: limit }, (_, i) => points[Math.round(i * step)]!);
 }

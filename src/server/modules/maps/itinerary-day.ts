@@ -1,10 +1,10 @@
 // The appointment map's itinerary layer (domain §5.4): the itineraries of one day within the user's
 // scope of 工程师行程 (tenant, ownExpert, menu data rules), each with its expert's name and its GPS
-// track in time order — two queries (the itineraries, then all their points), the track thinned
-// here to TRACK_LIMITS.mapPointsPerItinerary with the first and last point kept.
+// track in time order — two queries (the itineraries, then their points thinned by the database to
+// TRACK_LIMITS.mapPointsPerItinerary, the first and last point kept).
 import { sql } from 'kysely';
 import type { MapItinerary, MapItineraryDay, TrackPoint } from '../../../shared/itinerary-track';
-import { downsample, TRACK_ENTITY, TRACK_LIMITS } from '../../../shared/itinerary-track';
+import { TRACK_ENTITY, TRACK_LIMITS } from '../../../shared/itinerary-track';
 import type { EntityAccess } from '../../engine';
 import { scopeConditions } from '../../engine/access';
 import { allOf } from '../../engine/sql-conditions';
@@ -49,17 +49,33 @@ export async function itineraryDay(
     .execute();
   if (rows.length === 0) return { date, itineraries: [] };
 
-  const points = (await context.db
+  // Thinned by the database, so a day of long tracks does not travel whole: of T points in time
+  // order, the n-th is kept where ⌊(n−1)(L−1)/(T−1)⌋ steps up — exactly L points spread evenly, the
+  // first and the last among them (integer division on both databases: the numbers are literals,
+  // as SQLite's driver binds a number as a real).
+  const keep = TRACK_LIMITS.mapPointsPerItinerary;
+  const numbered = context.db
     .selectFrom(`${track.table} as t`)
     .select([
       sql<string>`${of('itineraryId')}`.as('itineraryId'),
       sql<number>`${of('longitude')}`.as('lng'),
       sql<number>`${of('latitude')}`.as('lat'),
       sql<string>`${of('gpsTime')}`.as('gpsTime'),
+      sql<number>`row_number() over (partition by ${of('itineraryId')} order by ${of('gpsTime')})`.as('n'),
+      sql<number>`count(*) over (partition by ${of('itineraryId')})`.as('total'),
     ])
     .where(of('itineraryId'), 'in', dayIds)
-    .orderBy(of('itineraryId'))
-    .orderBy(of('gpsTime'))
+    .as('p');
+  const step = (offset: number) =>
+    sql`((${sql.ref('p.n')} - ${sql.lit(offset)}) * ${sql.lit(keep - 1)}) / (${sql.ref('p.total')} - 1)`;
+  const points = (await context.db
+    .selectFrom(numbered)
+    .select(['p.itineraryId', 'p.lng', 'p.lat', 'p.gpsTime'])
+    .where(
+      sql<boolean>`${sql.ref('p.total')} <= ${sql.lit(keep)} or ${sql.ref('p.n')} = 1 or ${step(1)} <> ${step(2)}`,
+    )
+    .orderBy('p.itineraryId')
+    .orderBy('p.gpsTime')
     .execute()) as TrackRow[];
   const tracks = new Map<string, TrackRow[]>();
   for (const point of points) {
@@ -76,7 +92,7 @@ export async function itineraryDay(
     return {
       ...row,
       status_dictText: statuses.find((item) => item.value === row.status)?.text ?? null,
-      track: downsample(own, TRACK_LIMITS.mapPointsPerItinerary).map(toPoint),
+      track: own.map(toPoint),
       lastPoint: last ? toPoint(last) : null,
       lastTime: last ? String(last.gpsTime) : null,
     };
