@@ -379,7 +379,7 @@ describe('schema sync', () => {
     )) as Error;
     expect(error.name).toBe('DefinitionError');
     expect(error.message).toContain(
-      'schemas/entities/enterpriseService.json: /dataRules/0/hook: unknown data rule hook "noSuchHook" (registered: ownEnterprise, assignedEnterprise, assignedTask, ownExpert, publishedReports, onlineOnly)',
+      'schemas/entities/enterpriseService.json: /dataRules/0/hook: unknown data rule hook "noSuchHook" (registered: ownEnterprise, assignedEnterprise, assignedTask, ownExpert, ownItinerary, publishedReports, onlineOnly)',
     );
   });
 });
