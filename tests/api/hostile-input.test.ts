@@ -98,6 +98,7 @@ describe('query parameters given twice', () => {
       ['/nanli/map/overview?bbox=1&bbox=2', 'bbox'],
       ['/nanli/map/enterprise?id=a&id=b', 'id'],
       ['/nanli/map/appointments?date=2024-01-01&date=2024-01-02', 'date'],
+      ['/nanli/map/itineraries?date=2024-01-01&date=2024-01-02', 'date'],
       ['/sys/user/list?roleId=a&roleId=b', 'roleId'],
       ['/sys/user/userRoleList?roleId=r&workNo=a&workNo=b', 'workNo'],
       ['/sys/user/departUserList?depId=d&roleCode=a&roleCode=b', 'roleCode'],
@@ -118,11 +119,16 @@ describe('query parameters given twice', () => {
 
 describe('dates that are not dates', () => {
   it('refuses a day the calendar does not have with the field format message', async () => {
-    for (const date of ['2024-13-45', '2024-02-30']) {
-      const reply = await list('/nanli/map/appointments', { date });
-      expect(reply.body).toMatchObject({ success: false, message: '请求参数不正确：date 格式不正确' });
+    for (const path of ['/nanli/map/appointments', '/nanli/map/itineraries']) {
+      for (const date of ['2024-13-45', '2024-02-30']) {
+        const reply = await list(path, { date });
+        expect(reply.body, path).toMatchObject({
+          success: false,
+          message: '请求参数不正确：date 格式不正确',
+        });
+      }
+      expect((await list(path, { date: '2024-02-29' })).body.success, path).toBe(true);
     }
-    expect((await list('/nanli/map/appointments', { date: '2024-02-29' })).body.success).toBe(true);
   });
 });
 
