@@ -6,7 +6,7 @@ import type { DictionaryFile } from '../../shared/schema-language/dictionary';
 import type { EntityDefinition } from '../../shared/schema-language/entity';
 import type { DefinitionProblem } from '../../shared/schema-language/validate';
 import { PUSH_BIZ_DICTIONARY, PUSH_LOG_ENTITY } from '../../shared/data-push';
-import { dictionaryValueSets } from './each-entity';
+import { dictionaryValuesOf } from './each-entity';
 import { entityFile } from './entity-checks';
 
 export function checkDataPush(
@@ -14,8 +14,7 @@ export function checkDataPush(
   dictionaries: readonly DictionaryFile[],
 ): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
-  const dictionaryValues = dictionaryValueSets(dictionaries);
-  const valuesOf = (code: string | undefined) => dictionaryValues.get(code ?? '') ?? new Set<string>();
+  const valuesOf = dictionaryValuesOf(dictionaries);
   const kinds = valuesOf(PUSH_BIZ_DICTIONARY);
   const pushedBy = new Map<string, string>();
   for (const entity of entities) {

@@ -20,6 +20,14 @@ export const dictionaryValueSets = (
 ): ReadonlyMap<string, ReadonlySet<string>> =>
   new Map(dictionaries.map((d) => [d.code, new Set(d.items.map((i) => i.value))]));
 
+/** A look-up of a dictionary's values by its code (an unknown or absent code: none). */
+export function dictionaryValuesOf(
+  dictionaries: readonly DictionaryFile[],
+): (code: string | undefined) => ReadonlySet<string> {
+  const sets = dictionaryValueSets(dictionaries);
+  return (code) => sets.get(code ?? '') ?? new Set<string>();
+}
+
 export function checkEachEntity(
   entities: readonly EntityDefinition[],
   dictionaries: readonly DictionaryFile[],

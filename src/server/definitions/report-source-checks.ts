@@ -9,7 +9,7 @@ import type { EntityDefinition } from '../../shared/schema-language/entity';
 import type { DefinitionProblem } from '../../shared/schema-language/validate';
 import { REPORT_KIND_TEXTS } from '../../shared/report-generation';
 import { REPORT_DATA_EXTENSIONS } from '../../shared/report-templates';
-import { dictionaryValueSets } from './each-entity';
+import { dictionaryValuesOf } from './each-entity';
 import { entityFile } from './entity-checks';
 
 export const REPORT_TYPE_DICTIONARY = 'nl_report_type';
@@ -26,8 +26,7 @@ export function checkReportSources(
   dictionaries: readonly DictionaryFile[],
 ): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
-  const dictionaryValues = dictionaryValueSets(dictionaries);
-  const valuesOf = (code: string | undefined) => dictionaryValues.get(code ?? '') ?? new Set<string>();
+  const valuesOf = dictionaryValuesOf(dictionaries);
   const types = valuesOf(REPORT_TYPE_DICTIONARY);
   const kinds = valuesOf(REPORT_BIZ_DICTIONARY);
   const byType = new Map<string, string>();

@@ -25,7 +25,7 @@ import {
   trainingBody,
 } from '../service-cycle/support';
 import type { Cast, Row } from '../service-cycle/support';
-import { givePolicy, ok, picture, wordOfReport } from './support';
+import { generateOfType, givePolicy, ok, picture, wordOfReport } from './support';
 
 const DRILL = '/nanli/emergencyDrill';
 const TRAINING = '/nanli/safetyTraining';
@@ -40,7 +40,7 @@ const generate = (
   recordIds: unknown[],
   token = cast.engineer.token,
   templateId = BUILTIN_TEMPLATE_ID,
-) => cast.api.post<Row>(REPORT_GENERATION_PATHS.generate, { reportType, recordIds, templateId }, { token });
+) => generateOfType(cast, token, reportType, recordIds, templateId);
 
 const added = (base: string, body: Row) => ok(addAs(cast, base, body, cast.engineer.token));
 const step = (base: string, name: string, id: unknown, values: Row = {}) =>

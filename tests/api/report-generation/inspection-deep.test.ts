@@ -4,14 +4,10 @@
 // reported on, a planned inspection is not.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BUILTIN_TEMPLATE_ID,
-  REPORT_GENERATION_PATHS,
-  REPORT_KIND_TEXTS,
-} from '../../../src/shared/report-generation';
+import { REPORT_KIND_TEXTS } from '../../../src/shared/report-generation';
 import { addAs, daysFromToday, hazardBody, operate, startCast, today } from '../service-cycle/support';
 import type { Cast, Row } from '../service-cycle/support';
-import { givePolicy, ok, wordOfReport } from './support';
+import { generateOfType, givePolicy, ok, wordOfReport } from './support';
 
 const INSPECTION = '/nanli/guideInspection';
 const HAZARD = '/nanli/hiddenDanger';
@@ -19,12 +15,8 @@ const DEEP = '/nanli/deepService';
 
 let cast: Cast;
 
-const generate = (reportType: string, recordIds: unknown[], token = cast.admin.token) =>
-  cast.api.post<Row>(
-    REPORT_GENERATION_PATHS.generate,
-    { reportType, recordIds, templateId: BUILTIN_TEMPLATE_ID },
-    { token },
-  );
+const generate = (reportType: string, recordIds: unknown[]) =>
+  generateOfType(cast, cast.admin.token, reportType, recordIds);
 
 const inspectionBody = (): Row => ({
   enterpriseId: cast.mine.id,

@@ -152,3 +152,12 @@ export async function wordOfReport(
   const body = await zip.file('word/document.xml')!.async('string');
   return { text: body.replace(/<[^>]+>/g, ''), drawings: body.match(/<w:drawing>/g)?.length ?? 0, report };
 }
+
+/** Asks for reports of `reportType` made of these records, as `token`'s user, from a template. */
+export const generateOfType = (
+  cast: Cast,
+  token: string,
+  reportType: string,
+  recordIds: unknown[],
+  templateId = BUILTIN_TEMPLATE_ID,
+) => cast.api.post<Row>(REPORT_GENERATION_PATHS.generate, { reportType, recordIds, templateId }, { token });
