@@ -162,6 +162,11 @@ function checkDerived(
   for (const key of Object.keys(derived.where ?? {}))
     if (!sourceKeys.has(key)) problem(`${at}/where/${key}`, `entity "${source.name}" has no field "${key}"`);
   if (derived.state && !source.lifecycle) problem(`${at}/state`, `entity "${source.name}" has no lifecycle`);
+  if (derived.period) {
+    const dated = source.fields.find((f) => f.key === derived.period!.field);
+    if (!dated || dated.derived || (dated.type !== 'date' && dated.type !== 'datetime'))
+      problem(`${at}/period/field`, `'period' needs a 'date' or 'datetime' field of "${source.name}"`);
+  }
   const target = source.fields.find((f) => f.key === derived.field);
   if (derived.aggregate === 'sum' && (!target || (target.type !== 'int' && target.type !== 'decimal')))
     problem(`${at}/field`, `'sum' needs a number field of "${source.name}"`);

@@ -1,6 +1,7 @@
 // The declared behaviour of an entity, resolved once with the registry: its life cycle (the state
 // field, the initial and the closed states), its operations (permission code, step fields) and its
 // derived values (counted over another entity by grouped, indexed reads).
+import type { CalendarSpan } from '../../shared/calendar-spans';
 import type {
   DerivedDefinition,
   EntityDefinition,
@@ -42,6 +43,8 @@ export interface ResolvedDerived {
   match: { source: ResolvedField; target: ResolvedField }[];
   where: { field: ResolvedField; values: readonly string[] }[];
   sum: ResolvedField | null;
+  /** Only records whose date lies in the current span of the calendar. */
+  period: { field: ResolvedField; span: CalendarSpan } | null;
 }
 
 export function resolveLifecycle(
@@ -100,6 +103,9 @@ export function resolveDerived(
         values,
       })),
       sum: definition.field ? sourceField(definition.field) : null,
+      period: definition.period
+        ? { field: sourceField(definition.period.field), span: definition.period.span }
+        : null,
     };
   });
 }

@@ -3,6 +3,7 @@
 // within the user's tenant. Always right after any write, import, delete or concurrent change, since
 // nothing is stored.
 import { sql } from 'kysely';
+import { spanBounds } from '../../shared/calendar-spans';
 import type { EngineDeps, EngineRow, EntityAccess } from './access';
 import type { ResolvedDerived } from './behaviour';
 import { chunks } from './engine-db';
@@ -18,11 +19,16 @@ function totalOf(derived: ResolvedDerived, total: unknown): unknown {
   return Number(total ?? 0);
 }
 
-/** The conditions on the counted entity besides the match: its tenant, `where` and the state. */
+/** The conditions on the counted entity besides the match: its tenant, `where`, the state and the period. */
 function sourceConditions(derived: ResolvedDerived, tenantId: number): Condition[] {
   const conditions: Condition[] = [];
   if (derived.source.tenantScoped) conditions.push(compare('tenant_id', '=', tenantId));
   for (const { field, values } of derived.where) conditions.push(inList(field.column, values));
+  if (derived.period) {
+    const { field, span } = derived.period;
+    const { from, until } = spanBounds(span);
+    conditions.push(compare(field.column, '>=', from), compare(field.column, '<', until));
+  }
   const lifecycle = derived.source.lifecycle;
   if (derived.definition.state && lifecycle) {
     const closed = [...lifecycle.closed];

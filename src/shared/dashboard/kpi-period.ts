@@ -1,6 +1,7 @@
 // The home dashboard's period: a named one (本月, 本季度, 本年, 近12个月) or a date range, resolved to
 // its first and last day (GMT+8 dates) and the months its trends have a point for. The server
 // resolves and validates what the page asks; the page only offers the choices.
+import { firstDay, monthIndex, monthText, spanStart } from '../calendar-spans';
 import { formatDate } from '../date-format';
 
 export const KPI_PERIOD_KEYS = ['month', 'quarter', 'year', 'last12'] as const;
@@ -38,10 +39,6 @@ function isDate(text: string | undefined): text is string {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A month index (year × 12 + month − 1) as `YYYY-MM`. */
-const monthText = (index: number) => `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
-const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
-const firstDay = (index: number) => `${monthText(index)}-01`;
 function lastDay(index: number): string {
   const days = new Date(Date.UTC(Math.floor(index / 12), (index % 12) + 1, 0)).getUTCDate();
   return `${monthText(index)}-${pad(days)}`;
@@ -50,12 +47,7 @@ function lastDay(index: number): string {
 /** A named period as of a day: whole calendar months, the current one included. */
 function namedPeriod(key: KpiPeriodKey, today: string): KpiPeriod {
   const now = monthIndex(today);
-  const first = {
-    month: now,
-    quarter: now - ((now % 12) % 3),
-    year: now - (now % 12),
-    last12: now - 11,
-  }[key];
+  const first = key === 'last12' ? now - 11 : spanStart(key, now);
   const last = key === 'quarter' ? first + 2 : key === 'year' ? first + 11 : now;
   return { key, start: firstDay(first), end: lastDay(last) };
 }

@@ -5,6 +5,7 @@
 // meta-schema (schemas/meta/entity.schema.json).
 import { Type } from '@sinclair/typebox';
 import { AREA_TYPES } from '../area/regionTree';
+import { CALENDAR_SPANS } from '../calendar-spans';
 import type { Static } from '@sinclair/typebox';
 import { RULE_CODES } from '../validation/rule-codes';
 import { LifecycleDefinition, OperationDefinition } from './operations';
@@ -201,6 +202,24 @@ export const DerivedDefinition = Type.Object(
       literals(['open', 'closed'] as const, {
         description: "Only records in open (or closed) states of the counted entity's life cycle",
       }),
+    ),
+    period: Type.Optional(
+      Type.Object(
+        {
+          field: Type.String({
+            pattern: FIELD_KEY_PATTERN,
+            description: "The counted entity's 'date' or 'datetime' field",
+          }),
+          span: literals(CALENDAR_SPANS, {
+            description:
+              'The calendar span holding today (GMT+8): year 本年度, halfYear 本半年, quarter, month',
+          }),
+        },
+        {
+          additionalProperties: false,
+          description: 'Only records whose date lies in the current calendar span (e.g. drills of this year)',
+        },
+      ),
     ),
   },
   { additionalProperties: false },

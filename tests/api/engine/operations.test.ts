@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowLogEntry, OperationResult } from '../../../src/shared/engine-operations';
 import type { PageResult } from '../../../src/shared/api-types';
+import { spanBounds } from '../../../src/shared/calendar-spans';
 import { add, createRoleWithCodes, del, startEngineServer, userWith } from './support';
 import type { EngineServer } from './support';
 
@@ -219,6 +220,20 @@ describe('derived values', () => {
       query: { id: String(own.id) },
     });
     expect(one.body.result).toMatchObject({ openCount: 1, pointTotal: 8 });
+  });
+  it('count only the records dated in the current span of the calendar', async () => {
+    const own = await add(server, QUEUE, { name: '到期队列' });
+    const { from, until } = spanBounds('month');
+    const dayBefore = (date: string) =>
+      new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    for (const expireOn of [dayBefore(from), from, dayBefore(until), until])
+      await newTicket({ queueId: own.id, expireOn });
+    await newTicket({ queueId: own.id });
+    const one = await server.api.get<Row>(`${QUEUE}/queryById`, {
+      token: worker.token,
+      query: { id: String(own.id) },
+    });
+    expect(one.body.result).toMatchObject({ expiringThisMonth: 2, openCount: 5 });
   });
 });
 

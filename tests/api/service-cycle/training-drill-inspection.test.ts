@@ -2,6 +2,7 @@
 // meets them: their simple life cycles, the fields a state needs, and who sees which records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/shared/api-types';
+import { spanBounds } from '../../../src/shared/calendar-spans';
 import type { FlowLogEntry } from '../../../src/shared/engine-operations';
 import {
   addAs,
@@ -194,6 +195,37 @@ describe('emergency drills', () => {
       evaluationResult: '2',
       evaluationResult_dictText: '良好',
     });
+  });
+});
+
+describe('drill compliance of an enterprise', () => {
+  const dayBefore = (date: string) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+  async function drillOn(planType: string, drillTime: string, complete = true): Promise<void> {
+    const drill = await added(DRILL, drillBody(cast.theirs.id, { planType, drillTime }));
+    if (!complete) return;
+    const values = { process: '按预案完成报警、疏散、处置', photos: await photoOf(cast, cast.admin.token) };
+    expect(
+      (await operate(cast, DRILL, 'complete', [drill.id], cast.admin.token, { values })).body.success,
+    ).toBe(true);
+  }
+
+  it('counts this year’s comprehensive or specific drills and this half-year’s on-site ones that took place', async () => {
+    const year = spanBounds('year');
+    const half = spanBounds('halfYear');
+    await drillOn('2', `${year.from} 00:00:00`);
+    await drillOn('1', `${dayBefore(year.from)} 23:59:59`);
+    await drillOn('1', `${half.from} 10:00:00`, false);
+    await drillOn('3', `${half.from} 09:30:00`);
+    await drillOn('3', `${dayBefore(half.from)} 23:59:59`);
+    const enterprise = await readAsAdmin(cast, '/nanli/enterprise', cast.theirs.id);
+    expect(enterprise).toMatchObject({ yearDrillCount: 1, halfYearSiteDrillCount: 1 });
+    const listed = await cast.api.get<PageResult<Row>>('/nanli/enterprise/list', {
+      token: cast.admin.token,
+      query: { enterpriseName: String(cast.theirs.enterpriseName) },
+    });
+    expect(listed.body.result.records[0]).toMatchObject({ yearDrillCount: 1, halfYearSiteDrillCount: 1 });
   });
 });
 
