@@ -1,8 +1,9 @@
 // The business hooks the engine runs by the names schemas give them: data rules, operation guards
 // and effects of the service cycle, and the effects of collection operations (a year's tasks); the
-// server rules of forms and stored values (expert selection, the prevention-fee warning, insurance
-// status), who sees and publishes reports; and the hooks made from the definitions (the file check
-// of Word report templates, whose catalogues come from the entities declaring report sources).
+// server rules of forms and stored values (expert selection, the prevention-fee and training-hours
+// warnings, insurance status), who sees and publishes reports; and the hooks made from the
+// definitions (the file check of Word report templates, whose catalogues come from the entities
+// declaring report sources).
 import type { EntityDefinition } from '../../shared/schema-language/entity';
 import type { EngineHooks } from '../engine/hooks';
 import {
@@ -20,6 +21,7 @@ import { generateYearTasks } from './task-generation';
 import { issueInvestigationHazards, leaderIsMe, taskHasInvestigation } from './task-hooks';
 import { availableExpert } from './expert-selection';
 import { preventionFeeBudget } from './prevention-fee';
+import { trainingHoursMinimum } from './training-hours';
 import { insureStatus } from './insure-status';
 import { reportTemplatePlaceholders } from './report-template-check';
 import { publishedReports, reportPdfReady } from './report-hooks';
@@ -53,7 +55,7 @@ export const BUSINESS_HOOKS: EngineHooks = {
   collectionEffects: { generateYearTasks },
   fileChecks: {},
   optionRules: { availableExpert },
-  advice: { preventionFeeBudget },
+  advice: { preventionFeeBudget, trainingHoursMinimum },
   maintainedValues: { insureStatus },
 };
 

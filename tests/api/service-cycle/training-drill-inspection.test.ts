@@ -3,6 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/shared/api-types';
 import { spanBounds } from '../../../src/shared/calendar-spans';
+import { fillPath } from '../../../src/shared/api-paths';
+import { ENGINE_PATHS } from '../../../src/shared/engine-api';
+import type { AdviceWarning } from '../../../src/shared/engine-api';
+import { TRAINING_HOURS_TEXTS } from '../../../src/server/business/training-hours';
+import { enterpriseBody, staffRow } from '../engine/support';
 import type { FlowLogEntry } from '../../../src/shared/engine-operations';
 import {
   addAs,
@@ -133,6 +138,45 @@ describe('safety training', () => {
       status: '9',
       cancelReason: '讲师临时有事',
     });
+  });
+});
+
+describe('the statutory training hours', () => {
+  const advice = async (values: Row) =>
+    (
+      await cast.api.get<AdviceWarning[]>(fillPath(ENGINE_PATHS.advice, { name: 'safetyTraining' }), {
+        token: cast.admin.token,
+        query: { values: JSON.stringify(values) },
+      })
+    ).body.result;
+  const enterpriseOf = (highRiskSector: string) =>
+    added('/nanli/enterprise', { ...enterpriseBody({ highRiskSector }), enterpriseStaffList: [staffRow()] });
+
+  it('are warned about under 学时 when a training has fewer, more in the high-risk sectors', async () => {
+    const trade = await enterpriseOf('10');
+    const chemicals = await enterpriseOf('03');
+    const warning = (rule: string, hours: number) => [
+      { field: 'hours', message: TRAINING_HOURS_TEXTS.belowMinimum({ rule, hours }) },
+    ];
+    expect(await advice({ enterpriseId: trade.id, trainingType: '4', hours: 24 })).toEqual([]);
+    expect(await advice({ enterpriseId: trade.id, trainingType: '4', hours: 8 })).toEqual(
+      warning('新上岗从业人员岗前安全培训', 24),
+    );
+    expect(await advice({ enterpriseId: chemicals.id, trainingType: '4', hours: 24 })).toEqual(
+      warning('高危行业新上岗从业人员安全培训', 72),
+    );
+    expect(await advice({ enterpriseId: chemicals.id, trainingType: '1', hours: 16 })).toEqual([]);
+    expect(await advice({ enterpriseId: trade.id, trainingType: '2', hours: 4 })).toEqual(
+      warning('安全生产管理人员每年再培训', 12),
+    );
+    // Yearly retraining of workers has a minimum in the high-risk sectors only; a regional session
+    // (no enterprise) and topics without a minimum are not warned about.
+    expect(await advice({ enterpriseId: trade.id, trainingType: '5', hours: 2 })).toEqual([]);
+    expect(await advice({ enterpriseId: chemicals.id, trainingType: '5', hours: 2 })).toEqual(
+      warning('高危行业从业人员每年再培训', 20),
+    );
+    expect(await advice({ trainingType: '1', hours: 2 })).toEqual(warning('主要负责人每年再培训', 12));
+    expect(await advice({ enterpriseId: chemicals.id, trainingType: '6', hours: 1 })).toEqual([]);
   });
 });
 
