@@ -123,7 +123,7 @@ describe('安全培训', () => {
     await form.getByLabel('学时', { exact: true }).fill('8');
     // Fewer hours than a new hire's training needs are warned about under 学时, until the type changes.
     await choose(admin, form, '培训类型', '新员工三级安全教育');
-    const hoursWarning = form.getByText(/^低于规定学时：新上岗从业人员.*不少于(24|72)学时$/);
+    const hoursWarning = form.getByText(/^低于规定学时：(高危行业)?新上岗从业人员.*不少于(24|72)学时$/);
     await hoursWarning.waitFor();
     await screenshot(admin, 'ops-01a-training-hours-warning');
     await choose(admin, form, '培训类型', '专项培训(有限空间/危化品/粉尘等)');
