@@ -13,7 +13,7 @@ import {
   scheduleAppointmentTask,
 } from './appointment-hooks';
 import { assignedEnterprise, assignedTask, ownExpert, ownItinerary } from './experts';
-import { applyExtension, reviewerNotRectifier } from './hazard-hooks';
+import { applyExtension, extensionAfterDeadline, reviewerNotRectifier } from './hazard-hooks';
 import { notifyCloseApproval, notifyMajorHazardIssued } from './hazard-notices';
 import { onlineOnly } from './online-only';
 import { ownEnterprise } from './own-enterprise';
@@ -38,6 +38,7 @@ export const BUSINESS_HOOKS: EngineHooks = {
   },
   guards: {
     reviewerNotRectifier,
+    extensionAfterDeadline,
     leaderIsMe,
     taskHasInvestigation,
     noConflictingAppointment,

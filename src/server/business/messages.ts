@@ -1,6 +1,7 @@
 // What the service cycle's guards answer when they refuse a step (shown to the user as is).
 export const BUSINESS_MESSAGES = {
   reviewerIsRectifier: '复查人不能是提交整改的人',
+  extensionNotLater: '延期期限应晚于原整改期限',
   notTaskLeader: '只有该任务的组长可以执行此操作',
   taskWithoutInvestigation: '请先提交该任务的排查记录',
   appointmentConflict: '该专家在该日期时段已有确认的预约',

@@ -121,6 +121,22 @@ describe('validation with the form rules', () => {
     );
   });
 
+  it('needs the level of a major hazard source only when the enterprise has one', async () => {
+    const withSource = enterpriseBody({ hasMajorHazardSource: 'Y' });
+    await refused(
+      withSource,
+      '重大危险源等级：请选择重大危险源等级',
+      'majorHazardSourceLevel',
+      '请选择重大危险源等级',
+    );
+    expect(
+      (await post(`${ENTERPRISE}/add`, { ...withSource, majorHazardSourceLevel: '2' })).body.success,
+    ).toBe(true);
+    expect(
+      (await post(`${ENTERPRISE}/add`, enterpriseBody({ hasMajorHazardSource: 'N' }))).body.success,
+    ).toBe(true);
+  });
+
   it('checks sub-table rows, reporting the row and the field', async () => {
     const good = staffRow();
     const badId =

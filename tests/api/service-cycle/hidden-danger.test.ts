@@ -196,6 +196,58 @@ describe('rectification and review', () => {
   });
 });
 
+describe('dates the server checks', () => {
+  it('refuses a discovery in the future, a rectification before the discovery, an extension not later', async () => {
+    const tomorrow = await addAs(
+      cast,
+      HAZARD,
+      await hazardBody(cast, cast.engineer.token, { discoverTime: `${daysFromToday(1)} 09:00:00` }),
+      cast.engineer.token,
+    );
+    expect(tomorrow.body).toMatchObject({ success: false, message: '发现时间：日期不能晚于今天' });
+
+    const hazard = await registered({ discoverTime: `${daysFromToday(-2)} 09:00:00` });
+    await op('issue', hazard.id, cast.engineer.token);
+    const rectification = async (rectifyFinishTime: string) =>
+      (
+        await op('submitRectify', hazard.id, cast.owner.token, {
+          values: {
+            rectifyMeasure: '已关闭箱门并加锁',
+            rectifyFinishTime,
+            rectifyPhotos: await photoOf(cast, cast.owner.token),
+          },
+        })
+      ).body;
+    expect(await rectification(`${daysFromToday(-3)} 15:00:00`)).toMatchObject({
+      success: false,
+      message: '整改完成时间：整改完成时间不能早于发现时间',
+    });
+    expect(await rectification(`${daysFromToday(1)} 15:00:00`)).toMatchObject({
+      success: false,
+      message: '整改完成时间：日期不能晚于今天',
+    });
+    expect(await stateOf(hazard.id)).toBe('20');
+
+    const extension = async (extensionDeadline: string) =>
+      (
+        await op('requestExtension', hazard.id, cast.owner.token, {
+          values: { extensionDeadline },
+          opinion: '需采购配件',
+        })
+      ).body;
+    // Registered with a deadline in 7 days (hazardBody): the extension must end after it.
+    expect(await extension(daysFromToday(7))).toMatchObject({
+      success: false,
+      message: '延期期限应晚于原整改期限',
+    });
+    expect(await stateOf(hazard.id)).toBe('20');
+    expect((await extension(daysFromToday(8))).success).toBe(true);
+    // Approved, the deadline is the extension's date: later steps and edits are not refused for it.
+    expect((await op('approveExtension', hazard.id, cast.engineer.token)).body.success).toBe(true);
+    expect(await rectification(`${daysFromToday(0)} 08:00:00`)).toMatchObject({ success: true });
+  });
+});
+
 describe('who sees which hazards', () => {
   it('shows the enterprise user their enterprise, the engineer their assigned ones, another engineer none', async () => {
     const hazard = await registered();
