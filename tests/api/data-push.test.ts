@@ -168,6 +168,40 @@ describe('data push', () => {
     expect(await logsOf(cast.theirs.id)).toHaveLength(2);
   });
 
+  it('sends a report (报告文件) once it is published, not while it is a draft', async () => {
+    // Reports are published after LibreOffice made their PDF (report-cycle.test.ts); here the rows
+    // are written as generation and publication leave them.
+    const { tenant_id: tenantId } = await cast.db
+      .withoutPlugins()
+      .selectFrom('nanli_enterprise')
+      .select('tenant_id')
+      .where('id', '=', String(cast.mine.id))
+      .executeTakeFirstOrThrow();
+    const report = (status: string, reportNo: string) => ({
+      id: `push-report-${reportNo}`,
+      tenant_id: tenantId,
+      create_time: formatDateTime(),
+      report_no: reportNo,
+      report_name: `${reportNo} 隐患排查报告`,
+      report_type: '1',
+      enterprise_id: String(cast.mine.id),
+      biz_type: 'investigation',
+      biz_id: 'push-investigation',
+      version_no: 1,
+      status,
+    });
+    await nextSecond();
+    await cast.db
+      .withoutPlugins()
+      .insertInto('nanli_report' as never)
+      .values([report('0', 'BG-PUSH-0001'), report('4', 'BG-PUSH-0002')] as never)
+      .execute();
+    const { got } = await push();
+    expect(got.filter((m) => m.bizType === '08')).toEqual([
+      expect.objectContaining({ bizId: 'push-report-BG-PUSH-0002', bizNo: 'BG-PUSH-0002' }),
+    ]);
+  });
+
   it('logs a refusal as 失败, retries it only when due, and gives up after the last delay', async () => {
     answer = () => ({ status: 200, body: { code: '1001', message: '统一社会信用代码校验失败' } });
     await edit(cast.mine.id, { contactName: '周九' });
