@@ -111,6 +111,25 @@ describe('安装包版本', () => {
     expect((await operate(cast, APK, 'takeOffline', [added.id], cast.admin.token)).body.success).toBe(true);
     expect((await readAsAdmin(cast, APK, added.id)).status_dictText).toBe('已下线');
   });
+
+  it('publishes a version only above every released version code of its app', async () => {
+    const released = (await addAs(cast, APK, apkBody({ appType: '0', versionCode: 500 }), cast.admin.token))
+      .body.result;
+    expect((await operate(cast, APK, 'publish', [released.id], cast.admin.token)).body.success).toBe(true);
+    const older = (await addAs(cast, APK, apkBody({ appType: '0', versionCode: 500 }), cast.admin.token)).body
+      .result;
+    expect((await operate(cast, APK, 'publish', [older.id], cast.admin.token)).body).toMatchObject({
+      success: false,
+      message: '版本代码须大于已发布的版本代码（500）',
+    });
+    expect((await readAsAdmin(cast, APK, older.id)).status).toBe('0');
+    const newer = (await addAs(cast, APK, apkBody({ appType: '0', versionCode: 501 }), cast.admin.token)).body
+      .result;
+    expect((await operate(cast, APK, 'publish', [newer.id], cast.admin.token)).body.success).toBe(true);
+    expect(
+      (await addAs(cast, APK, apkBody({ versionCode: 10, minVersionCode: 11 }), cast.admin.token)).body,
+    ).toMatchObject({ success: false, message: '最低兼容版本代码：最低兼容版本代码不能大于版本代码' });
+  });
 });
 
 describe('工程师行程', () => {

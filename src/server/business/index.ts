@@ -15,6 +15,7 @@ import {
 import { assignedEnterprise, assignedTask, ownExpert, ownItinerary } from './experts';
 import { applyExtension, extensionAfterDeadline, reviewerNotRectifier } from './hazard-hooks';
 import { notifyCloseApproval, notifyMajorHazardIssued } from './hazard-notices';
+import { versionCodeAboveReleased } from './apk-versions';
 import { onlineOnly } from './online-only';
 import { ownEnterprise } from './own-enterprise';
 import { generateYearTasks } from './task-generation';
@@ -44,6 +45,7 @@ export const BUSINESS_HOOKS: EngineHooks = {
     noConflictingAppointment,
     rescheduleAllowed,
     reportPdfReady,
+    versionCodeAboveReleased,
   },
   effects: {
     applyExtension,
