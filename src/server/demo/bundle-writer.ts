@@ -30,6 +30,7 @@ const PARTS = [
   ['trainings', 'safetyTraining', 'safetyTrainings'],
   ['trainingAttendees', 'trainingAttendee', 'trainingAttendees'],
   ['guideInspections', 'guideInspection', 'guideInspections'],
+  ['guideInspectionItems', 'guideInspectionItem', 'guideInspectionItems'],
   ['itineraries', 'expertItinerary', 'expertItineraries'],
   ['itineraryTracks', 'itineraryTrack', 'itineraryTracks'],
 ] as const satisfies readonly (readonly [keyof EnterpriseBundle, keyof DemoTables, keyof DemoDataCounts])[];

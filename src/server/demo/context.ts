@@ -62,6 +62,8 @@ export interface DemoContext {
   newId: IdSource;
   /** Ids of GPS track points: a source of their own, so that adding them left the other ids alone. */
   trackId: IdSource;
+  /** Ids of guide-inspection check items: a source of their own, for the same reason. */
+  inspectionItemId: IdSource;
   unique: UniqueValues;
   serviceOrgs: ServiceOrgRef[];
   expertsPerOrg: readonly [number, number];
@@ -103,6 +105,7 @@ export function createDemoContext(options: DemoContextOptions): DemoContext {
     cutoff: instantOf(asOfDay, 0),
     newId: options.newId ?? sequentialIds(options.seed),
     trackId: options.newId ?? sequentialIds(options.seed, 'dt'),
+    inspectionItemId: options.newId ?? sequentialIds(options.seed, 'di'),
     unique: new UniqueValues(),
     serviceOrgs: [],
     expertsPerOrg: options.expertsPerOrg ?? [3, 7],

@@ -4,13 +4,15 @@
 // the work of the enterprise's service organisation. Planned a week or two ahead (计划); on the day
 // the inspectors record their findings (已完成); where they found problems they require
 // rectification by a deadline (整改中); the platform closes the inspection once it is rectified, or
-// right away when nothing was found (已闭环). Inspections still to come are 计划.
+// right away when nothing was found (已闭环). Inspections still to come are 计划. Each carries its
+// sector's checklist, 不符合 where problems were found (guide-inspection-items.ts).
 import { dateOf, dateTimeOf, dayOfInstant, instantOf, workdayNear, yearOf } from './calendar';
 import { CITY } from '../../shared/platform';
 import { districtShortName } from './city-profile';
 import type { ExpertRef } from './context';
 import { workdayAfter } from './context';
 import { expertOperator } from './cycle-team';
+import { inspectionChecklist } from './guide-inspection-items';
 import { drawPerson } from './people';
 import type { Random, Weighted } from './random';
 import { scenePhotos } from './safety-work';
@@ -84,7 +86,8 @@ const PHOTO_LABEL = '检查照片';
 const quarterName = (type: string, quarter: number) =>
   type === '3' ? `${SEASONS[quarter]}安全检查` : type === '4' ? `${HOLIDAYS[quarter]}前安全检查` : null;
 
-export function generateGuideInspections(random: Random, setting: WorkSetting): void {
+/** `itemRandom` draws the check items' results: a stream of their own (guide-inspection-items.ts). */
+export function generateGuideInspections(random: Random, setting: WorkSetting, itemRandom: Random): void {
   const { context, draft } = setting;
   const first = Math.max(dayOfInstant(draft.createdAt) + FIRST_AFTER_DAYS, context.asOfDay - SPAN_DAYS);
   const last = context.asOfDay + PLAN_AHEAD_DAYS;
@@ -97,7 +100,7 @@ export function generateGuideInspections(random: Random, setting: WorkSetting): 
       const end = Math.min(last, firstDayOfMonth(year, quarter * 3 + 4) - 1);
       const drawn = random.chance(chance) || (always && quarter === 1);
       if (end - start < 6 || !drawn) continue;
-      inspect(random, setting, workdayNear(random.int(start, end), start, end), quarter);
+      inspect(random, setting, workdayNear(random.int(start, end), start, end), quarter, itemRandom);
     }
   }
 }
@@ -110,7 +113,13 @@ function drawInspectors(random: Random, setting: WorkSetting, spotCheck: boolean
   return engineers.length > 0 ? random.sample(engineers, random.int(1, 2)) : [];
 }
 
-function inspect(random: Random, setting: WorkSetting, day: number, quarter: number): void {
+function inspect(
+  random: Random,
+  setting: WorkSetting,
+  day: number,
+  quarter: number,
+  itemRandom: Random,
+): void {
   const { context, draft, cycle } = setting;
   const type = random.weighted(TYPES);
   const spotCheck = type === '5' && draft.org !== null;
@@ -144,11 +153,19 @@ function inspect(random: Random, setting: WorkSetting, day: number, quarter: num
     closeTime: null,
   };
   setting.work.guideInspections.push(row);
+  const checkItems = (problems: readonly string[]) =>
+    setting.work.guideInspectionItems.push(
+      ...inspectionChecklist(itemRandom, context, row, draft.row.highRiskSector, problems),
+    );
   const life = new Timeline(context, cycle.flowSteps, 'guideInspection', row.id, '0', createdAt);
   const lead = expertOperator(context, inspectors[0]!);
   const completedAt = life.step('complete', '1', instantOf(day, 15.5 * 3600 + random.int(0, 90) * 60), lead);
-  if (completedAt === null) return void (row.status = life.state);
+  if (completedAt === null) {
+    checkItems([]);
+    return void (row.status = life.state);
+  }
   const problems = random.chance(0.7) ? random.sample(FINDINGS_PROBLEMS, random.int(1, 3)) : [];
+  checkItems(problems);
   const listed = problems.map((p, i) => `${i + 1}. ${p}`).join('；');
   row.findings = spotCheck
     ? `${SERVICE_FINDINGS}${problems.length > 0 ? `企业现场：${listed}。` : ''}`

@@ -51,6 +51,7 @@ export interface DemoDataCounts {
   safetyTrainings: number;
   trainingAttendees: number;
   guideInspections: number;
+  guideInspectionItems: number;
   expertItineraries: number;
   /** GPS points of the itineraries that set out. */
   itineraryTracks: number;
@@ -85,6 +86,7 @@ export const emptyCounts = (): DemoDataCounts => ({
   safetyTrainings: 0,
   trainingAttendees: 0,
   guideInspections: 0,
+  guideInspectionItems: 0,
   expertItineraries: 0,
   itineraryTracks: 0,
   appPictures: 0,

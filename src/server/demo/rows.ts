@@ -173,6 +173,7 @@ export const DEMO_ENTITIES = {
   safetyTraining: 'safetyTraining',
   trainingAttendee: 'trainingAttendee',
   guideInspection: 'guideInspection',
+  guideInspectionItem: 'guideInspectionItem',
   expertItinerary: 'expertItinerary',
   itineraryTrack: 'itineraryTrack',
   appPicture: 'appPicture',

@@ -53,7 +53,7 @@ export function generateSafetyWork(
   };
   generateDrills(stream('drills'), setting);
   generateTrainings(stream('trainings'), setting);
-  generateGuideInspections(stream('guideInspections'), setting);
+  generateGuideInspections(stream('guideInspections'), setting, stream('guideInspectionItems'));
   generateItineraries(stream('itineraries'), setting);
   generateItineraryTracks(stream('itineraryTracks'), setting);
   return setting.work;

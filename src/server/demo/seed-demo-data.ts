@@ -64,6 +64,7 @@ const BULK_TABLES = [
   'safetyTraining',
   'trainingAttendee',
   'guideInspection',
+  'guideInspectionItem',
   'expertItinerary',
   'itineraryTrack',
 ] as const satisfies readonly (keyof DemoTables)[];

@@ -2,6 +2,7 @@
 // emergency drills, safety trainings with their attendees, guide inspections and the engineers'
 // itineraries of their visits. Field keys are the entities' (schemas/entities/*.json); their flow
 // log and files go with the service cycle's (cycle-rows.ts).
+import type { InvestigationItemRow } from './cycle-rows';
 import type { Generated } from './rows';
 
 export interface EmergencyDrillRow extends Generated {
@@ -98,6 +99,11 @@ export interface GuideInspectionRow extends Generated {
   closeTime: string | null;
 }
 
+/** A check item of a guide inspection: the investigation's check item, naming the inspection. */
+export interface GuideInspectionItemRow extends Omit<InvestigationItemRow, 'investigationId'> {
+  guideInspectionId: string;
+}
+
 export interface ExpertItineraryRow extends Generated {
   expertId: string;
   itineraryDate: string;
@@ -137,6 +143,7 @@ export interface SafetyWork {
   trainings: SafetyTrainingRow[];
   trainingAttendees: TrainingAttendeeRow[];
   guideInspections: GuideInspectionRow[];
+  guideInspectionItems: GuideInspectionItemRow[];
   itineraries: ExpertItineraryRow[];
   itineraryTracks: ItineraryTrackRow[];
 }
@@ -148,6 +155,7 @@ export function emptySafetyWork(): SafetyWork {
     trainings: [],
     trainingAttendees: [],
     guideInspections: [],
+    guideInspectionItems: [],
     itineraries: [],
     itineraryTracks: [],
   };

@@ -1,7 +1,7 @@
 // Reports of guide inspections and deep services (report types 5 and 2), declared like the drill's:
-// the guide-inspection report lists the hazards the inspection found — rows of another entity that
-// name it (a `via` list), not a sub-table — with their counts; a deep service awaiting acceptance is
-// reported on, a planned inspection is not.
+// the guide-inspection report lists its check items (a sub-table) and the hazards the inspection
+// found — rows of another entity that name it (a `via` list) — each with their counts; a deep service
+// awaiting acceptance is reported on, a planned inspection is not.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_KIND_TEXTS } from '../../../src/shared/report-generation';
@@ -35,8 +35,19 @@ beforeAll(async () => {
 afterAll(() => cast.close());
 
 describe('a guide-inspection report', () => {
-  it('holds the inspection and the table of the hazards it found, with their counts', async () => {
-    const inspection = await ok(addAs(cast, INSPECTION, inspectionBody(), cast.admin.token));
+  it('holds the inspection, its check items and the hazards it found, with their counts', async () => {
+    const checkItems = [
+      {
+        checkContent: '消防通道是否畅通',
+        checkBasis: '《消防法》第二十八条',
+        checkResult: '0',
+        remark: '一号仓库通道堵塞',
+      },
+      { checkContent: '液氨罐区报警器是否有效', checkBasis: 'GB 50072', checkResult: '1' },
+    ];
+    const inspection = await ok(
+      addAs(cast, INSPECTION, { ...inspectionBody(), guideInspectionItemList: checkItems }, cast.admin.token),
+    );
     await ok(
       operate(cast, INSPECTION, 'complete', [inspection.id], cast.engineer.token, {
         values: { findings: '消防通道堵塞，液氨罐区报警器失效' },
@@ -69,10 +80,15 @@ describe('a guide-inspection report', () => {
       '治本攻坚三年行动',
       '消防通道堵塞，液氨罐区报警器失效',
       'PL-GUIDE-1',
+      '检查项数：2',
+      '不符合项数：1',
       '隐患总数：2',
       '重大隐患数：1',
     ])
       expect(text).toContain(expected);
+    // The check items in their order, each with its result's text.
+    expect(text).toContain('1消防通道是否畅通《消防法》第二十八条不符合一号仓库通道堵塞');
+    expect(text).toContain('2液氨罐区报警器是否有效GB 50072符合');
     // The hazards' rows, each with its level's text; the investigation's hazard is not among them.
     expect(text).toMatch(/1YH-\d{8}-\d{4}一号仓库消防通道堵塞一般事故隐患/);
     expect(text).toMatch(/2YH-\d{8}-\d{4}罐区液氨罐区报警器失效重大事故隐患\d{4}-\d{2}-\d{2}李四/);

@@ -4,6 +4,7 @@
 // follow domain §6.4 and the itineraries retrace the visits the cycle played.
 import { describe, expect, it } from 'vitest';
 import { addYears, dayNumber, firstDayOfYear } from '../../../src/server/demo/calendar';
+import { CHECK_TEMPLATES } from '../../../src/server/demo/check-templates';
 import { ENGINEER_ACCOUNTS, ENTERPRISE_ACCOUNTS } from '../../../src/server/demo/operators';
 import type { SafetyWork } from '../../../src/server/demo/work-rows';
 import { generateSample, SAMPLE_AS_OF } from './support/sample';
@@ -183,6 +184,26 @@ describe('guide inspections', () => {
     }
     expect(problems).toEqual([]);
     for (const state of ['0', '1', '2', '3']) expect(inspections.map((g) => g.status)).toContain(state);
+  });
+
+  it("carry their sector's checklist, 不符合 only where problems were found", () => {
+    const items = all('guideInspectionItems');
+    const byInspection = new Map<string, typeof items>();
+    for (const i of items)
+      byInspection.set(i.guideInspectionId, [...(byInspection.get(i.guideInspectionId) ?? []), i]);
+    const problems: string[] = [];
+    for (const g of inspections) {
+      const own = byInspection.get(g.id) ?? [];
+      const sector = enterprises.get(g.enterpriseId)!.highRiskSector;
+      const expected = CHECK_TEMPLATES.filter((t) => t.sector === sector).map((t) => t.content);
+      if (JSON.stringify(own.map((i) => i.checkContent)) !== JSON.stringify(expected))
+        problems.push(`${g.inspectionNo}: checklist`);
+      const failed = own.filter((i) => i.checkResult === '0').length;
+      const clear = g.status === '0' || g.closeOpinion === '检查未发现问题，予以闭环。';
+      if (clear ? failed > 0 : g.status === '2' && failed === 0) problems.push(`${g.inspectionNo}: results`);
+    }
+    expect(problems).toEqual([]);
+    expect(items.some((i) => i.checkResult === '0')).toBe(true);
   });
 
   it('a few per district and quarter in the first-start set, and the enterprise account sees one', () => {

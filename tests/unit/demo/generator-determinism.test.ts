@@ -28,7 +28,7 @@ describe('demo generator determinism', () => {
     // every machine. Update it only when the generator is changed on purpose.
     const sample = generateSample({ seed: 2024, enterprises: 50 });
     expect(digest([sample.orgs, sample.bundles, sample.platform])).toBe(
-      '31c1d240f5e57de2a1fd9656862016da9666e2401c5a3eec047fcc0b9459352a',
+      '4f6545ce5e1703fbfdee5a48909b4e48d2ddf582195061e7c2b0c4c1c6816695',
     );
   });
 
@@ -53,6 +53,7 @@ describe('demo generator determinism', () => {
         ...b.trainings,
         ...b.trainingAttendees,
         ...b.guideInspections,
+        ...b.guideInspectionItems,
         ...b.itineraries,
         ...b.flowSteps,
         ...b.files,
@@ -126,6 +127,7 @@ describe('demo generator determinism', () => {
       ['safetyTraining', 'trainings'],
       ['trainingAttendee', 'trainingAttendees'],
       ['guideInspection', 'guideInspections'],
+      ['guideInspectionItem', 'guideInspectionItems'],
       ['expertItinerary', 'itineraries'],
     ] as const)
       check(name, all(key));

@@ -56,6 +56,7 @@ describe('every generated row passes the server validation of its entity', () =>
     ['safetyTraining', all('trainings')],
     ['trainingAttendee', all('trainingAttendees')],
     ['guideInspection', all('guideInspections')],
+    ['guideInspectionItem', all('guideInspectionItems')],
     ['expertItinerary', all('itineraries')],
     ['itineraryTrack', all('itineraryTracks')],
     ['appPicture', sample.platform.appPictures],

@@ -90,6 +90,7 @@ describe('seedDemoData on SQLite', () => {
       safetyTrainings: sum('trainings'),
       trainingAttendees: sum('trainingAttendees'),
       guideInspections: sum('guideInspections'),
+      guideInspectionItems: sum('guideInspectionItems'),
       expertItineraries: sum('itineraries'),
       itineraryTracks: sum('itineraryTracks'),
       appPictures: pure.platform.appPictures.length,

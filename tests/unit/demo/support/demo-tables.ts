@@ -25,6 +25,7 @@ export const DEMO_TABLES: Record<keyof DemoDataCounts, string> = {
   safetyTrainings: 'nanli_safety_training',
   trainingAttendees: 'nanli_training_attendee',
   guideInspections: 'nanli_guide_inspection',
+  guideInspectionItems: 'nanli_guide_inspection_item',
   expertItineraries: 'nanli_expert_itinerary',
   itineraryTracks: 'nanli_itinerary_track',
   appPictures: 'nanli_app_picture',
