@@ -171,12 +171,9 @@ describe('data push', () => {
   it('sends a report (报告文件) once it is published, not while it is a draft', async () => {
     // Reports are published after LibreOffice made their PDF (report-cycle.test.ts); here the rows
     // are written as generation and publication leave them.
-    const { tenant_id: tenantId } = await cast.db
-      .withoutPlugins()
-      .selectFrom('nanli_enterprise')
-      .select('tenant_id')
-      .where('id', '=', String(cast.mine.id))
-      .executeTakeFirstOrThrow();
+    const owner = await sql<{ tenant_id: number }>`select tenant_id from nanli_enterprise
+      where id = ${String(cast.mine.id)}`.execute(cast.db.withoutPlugins());
+    const tenantId = owner.rows[0]!.tenant_id;
     const report = (status: string, reportNo: string) => ({
       id: `push-report-${reportNo}`,
       tenant_id: tenantId,
