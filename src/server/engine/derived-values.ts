@@ -4,6 +4,7 @@
 // nothing is stored.
 import { sql } from 'kysely';
 import { spanBounds } from '../../shared/calendar-spans';
+import { FIELD_DEFAULTS } from '../../shared/validation/field-values';
 import type { EngineDeps, EngineRow, EntityAccess } from './access';
 import type { ResolvedDerived } from './behaviour';
 import { chunks } from './engine-db';
@@ -13,10 +14,15 @@ import type { Condition } from './sql-conditions';
 
 const tupleKey = (values: readonly unknown[]) => JSON.stringify(values.map((v) => String(v ?? '')));
 
-/** A count or sum as a number; a max as the field holds it (a date stays text). */
+/**
+ * A count or sum as a number, a sum rounded to its field's scale (SQLite adds decimals as floats:
+ * 1.1 + 2.2 is 3.3000000000000003 there); a max as the field holds it (a date stays text).
+ */
 function totalOf(derived: ResolvedDerived, total: unknown): unknown {
   if (derived.definition.aggregate === 'max') return total ?? null;
-  return Number(total ?? 0);
+  const value = Number(total ?? 0);
+  const field = derived.field.definition;
+  return field.type === 'decimal' ? Number(value.toFixed(field.scale ?? FIELD_DEFAULTS.scale)) : value;
 }
 
 /** The conditions on the counted entity besides the match: its tenant, `where`, the state and the period. */

@@ -34,10 +34,13 @@ const NO_DICTIONARY: FieldCheckOptions = {};
 // Per definition, not per record: an import checks many records against one definition.
 const writable = new WeakMap<EntityDefinition, FieldDefinition[]>();
 
+/** Whether a request may write the field: read-only and derived ones (no column) are only shown. */
+export const isWritableField = (field: FieldDefinition) => !field.readonly && !field.derived;
+
 /** Fields a request may write. */
 export function writableFields(entity: EntityDefinition): FieldDefinition[] {
   let fields = writable.get(entity);
-  if (!fields) writable.set(entity, (fields = entity.fields.filter((field) => !field.readonly)));
+  if (!fields) writable.set(entity, (fields = entity.fields.filter(isWritableField)));
   return fields;
 }
 

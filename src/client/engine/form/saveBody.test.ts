@@ -31,7 +31,8 @@ describe('save body', () => {
         sub,
         entity: staff,
         rows: [
-          { id: 'S2', name: '李四', enterpriseId: 'E1', orderNum: 1 },
+          // A derived value read with the row is the server's to compute, never sent back.
+          { id: 'S2', name: '李四', enterpriseId: 'E1', trainingHoursYear: 6.5, orderNum: 1 },
           { name: '孙八', trainingHours: '1.5', orderNum: 2 },
         ],
       },

@@ -6,6 +6,7 @@ import { subListKey } from '../../../shared/engine-api';
 import type { EntityDefinition, SubTableDefinition } from '../../../shared/schema-language/entity';
 import { normalizeFieldValue } from '../../../shared/validation/field-values';
 import { isShown } from '../../../shared/validation/record-rules';
+import { isWritableField } from '../../../shared/validation/validate-record';
 
 export interface SubTableRows {
   sub: SubTableDefinition;
@@ -21,8 +22,8 @@ export function writableValues(
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of entity.fields) {
-    if (field.readonly || field.hidden || omit.includes(field.key) || !(field.key in input)) continue;
-    if (!isShown(entity, field, input)) continue;
+    if (!isWritableField(field) || field.hidden || omit.includes(field.key)) continue;
+    if (!(field.key in input) || !isShown(entity, field, input)) continue;
     const normalized = normalizeFieldValue(field, input[field.key]);
     values[field.key] = 'value' in normalized ? normalized.value : input[field.key];
   }

@@ -124,7 +124,7 @@ describe('editable grid', () => {
 
   it('lets number cells take only a minus, digits and one point, emptying an unfinished number on blur', () => {
     const { ref, bodyRows } = renderGrid('enterprise', [staff('S1', '张三', { trainingHours: 2 })]);
-    const hours = within(bodyRows()[0]!).getByLabelText<HTMLInputElement>('本年度培训学时');
+    const hours = within(bodyRows()[0]!).getByLabelText<HTMLInputElement>('其他培训学时（本年）');
     fireEvent.change(hours, { target: { value: '-' } });
     fireEvent.change(hours, { target: { value: '-1a' } });
     expect(hours.value).toBe('-');
@@ -146,6 +146,22 @@ describe('editable grid', () => {
     const footer = document.querySelector('.ant-table-summary')!;
     expect(within(footer as HTMLElement).getByText(WIDGET_TEXTS.gridSum)).toBeTruthy();
     expect(within(footer as HTMLElement).getByText('15.5')).toBeTruthy();
+  });
+
+  it('shows a derived column as text, never an input, summed in the footer and absent from new rows', () => {
+    const { ref, bodyRows } = renderGrid('enterprise', [
+      staff('S1', '张三', { trainingHoursYear: 6.5 }),
+      staff('S2', '李四', { trainingHoursYear: 2 }),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(GRID_TEXTS.add) }));
+    const [first, , added] = bodyRows();
+    expect(within(first!).getByText('6.5')).toBeTruthy();
+    expect(within(first!).queryByLabelText('本年度培训学时')).toBeNull();
+    expect(within(added!).queryByLabelText('本年度培训学时')).toBeNull();
+    expect(within(added!).getByLabelText('其他培训学时（本年）')).toBeTruthy();
+    const footer = document.querySelector<HTMLElement>('.ant-table-summary')!;
+    expect(within(footer).getByText('8.5')).toBeTruthy();
+    expect(ref.current!.getRows().rows[2]).not.toHaveProperty('trainingHoursYear');
   });
 
   it('averages over the cells holding a number (expert grid)', () => {

@@ -3,6 +3,7 @@
 import { Tooltip } from 'antd';
 import { memo, useState } from 'react';
 import type { CSSProperties } from 'react';
+import { isWritableField } from '../../../shared/validation/validate-record';
 import { DictText } from '../dict/DictText';
 import { controlDisplay } from '../list/controlDisplay';
 import { GridCellEditor } from './GridCellEditor';
@@ -32,7 +33,7 @@ export const GridCell = memo(function GridCell({ column, row, store, readOnly, e
   const [focused, setFocused] = useState(false);
   const { field } = column;
   const value = row.values[field.key];
-  if (readOnly || field.readonly) return <CellText column={column} value={value} />;
+  if (readOnly || !isWritableField(field)) return <CellText column={column} value={value} />;
 
   const error = row.errors?.[field.key];
   const onEdit = (next: unknown) => store.setCell(row.key, field.key, next);

@@ -5,6 +5,7 @@ import type {
   SubTableDefinition,
 } from '../../../shared/schema-language/entity';
 import { GRID } from '../../../shared/limits';
+import { isWritableField } from '../../../shared/validation/validate-record';
 import { cellControl } from '../controls/fieldControl';
 import type { ControlKind } from '../controls/fieldControl';
 import { fieldDict } from '../dict/fieldDict';
@@ -41,7 +42,7 @@ export function gridSetup(
 ): GridSetup {
   const sortKey = sub.sortField ?? DEFAULT_SORT_FIELD;
   const sortField = subEntity.fields.some((field) => field.key === sortKey) ? sortKey : null;
-  const fields = subEntity.fields.filter((field) => !field.readonly && field.key !== sub.foreignKey);
+  const fields = subEntity.fields.filter((field) => isWritableField(field) && field.key !== sub.foreignKey);
   const shown = subEntity.fields.filter(
     (field) =>
       !field.hidden && !field.form?.hidden && field.key !== sub.foreignKey && field.key !== sortField,
@@ -56,8 +57,9 @@ export function gridSetup(
     columns,
     config: {
       entity: subEntity,
-      columns: shown.filter((field) => !field.readonly),
+      columns: shown.filter(isWritableField),
       fields,
+      shownOnly: shown.filter((field) => !isWritableField(field)),
       foreignKey: sub.foreignKey,
       sortField,
     },

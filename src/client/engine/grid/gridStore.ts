@@ -16,6 +16,8 @@ export interface GridConfig {
   columns: readonly FieldDefinition[];
   /** Every writable field of the sub entity but the foreign key: what a row carries. */
   fields: readonly FieldDefinition[];
+  /** Columns shown but never edited (read-only, derived): loaded with the rows, new rows lack them. */
+  shownOnly: readonly FieldDefinition[];
   /** Field holding the main record's id: set by the server, never checked here. */
   foreignKey: string;
   /** Field numbered 1..n from the row order (drag sort); null when the entity has none. */
@@ -53,7 +55,7 @@ export function createGridStore(config: GridConfig, records: readonly Readonly<R
   const listeners = new Set<() => void>();
   let state: GridState = {
     rows: renumber(
-      records.map((record) => existingRow(record, config.fields)),
+      records.map((record) => existingRow(record, [...config.fields, ...config.shownOnly])),
       config.sortField,
     ),
     removedIds: [],
