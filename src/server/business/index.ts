@@ -16,6 +16,7 @@ import { assignedEnterprise, assignedTask, ownExpert, ownItinerary } from './exp
 import { applyExtension, extensionAfterDeadline, reviewerNotRectifier } from './hazard-hooks';
 import { notifyCloseApproval, notifyMajorHazardIssued } from './hazard-notices';
 import { versionCodeAboveReleased } from './apk-versions';
+import { inspectionHazardsClosed } from './inspection-hazards';
 import { onlineOnly } from './online-only';
 import { ownEnterprise } from './own-enterprise';
 import { generateYearTasks } from './task-generation';
@@ -24,6 +25,7 @@ import { availableExpert } from './expert-selection';
 import { preventionFeeBudget } from './prevention-fee';
 import { trainingHoursMinimum } from './training-hours';
 import { insureStatus } from './insure-status';
+import { applyAssessedRiskLevel } from './risk-level';
 import { reportTemplatePlaceholders } from './report-template-check';
 import { publishedReports, reportPdfReady } from './report-hooks';
 
@@ -46,6 +48,7 @@ export const BUSINESS_HOOKS: EngineHooks = {
     rescheduleAllowed,
     reportPdfReady,
     versionCodeAboveReleased,
+    inspectionHazardsClosed,
   },
   effects: {
     applyExtension,
@@ -54,6 +57,7 @@ export const BUSINESS_HOOKS: EngineHooks = {
     countReschedule,
     notifyMajorHazardIssued,
     notifyCloseApproval,
+    applyAssessedRiskLevel,
   },
   collectionEffects: { generateYearTasks },
   fileChecks: {},

@@ -8,6 +8,7 @@ export const BUSINESS_MESSAGES = {
   rescheduleLimit: (limit: number) => `改期次数已达上限（${limit}次）`,
   rescheduleTooLate: '已确认的预约须至少提前一天改期',
   appointmentInPast: '预约日期不能早于今天',
+  inspectionHazardsOpen: (count: number) => `尚有${count}项隐患未销号，不能闭环`,
   versionCodeNotAbove: (highest: number) => `版本代码须大于已发布的版本代码（${highest}）`,
 } as const;
 

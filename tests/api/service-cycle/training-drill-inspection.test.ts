@@ -309,7 +309,7 @@ describe('guide inspections', () => {
     });
   });
 
-  it('counts the hazards it found, which name it as their source; another enterprise’s hazard cannot', async () => {
+  it('counts the hazards it found, which name it as their source, and closes once they are closed', async () => {
     const inspection = await added(INSPECTION, {
       enterpriseId: cast.mine.id,
       inspectionType: '2',
@@ -333,9 +333,11 @@ describe('guide inspections', () => {
       rectifyFund: 50000,
       governancePlan: '设专人监护，十五日内完成',
     };
+    const hazards: unknown[] = [];
     for (const fields of [{ hazardLevel: '1' }, { hazardLevel: '2', ...major }]) {
       const reply = await addAs(cast, '/nanli/hiddenDanger', await fromInspection(fields), token);
       expect(reply.body.success, reply.body.message).toBe(true);
+      hazards.push(reply.body.result.id);
     }
     const elsewhere = await addAs(
       cast,
@@ -355,5 +357,18 @@ describe('guide inspections', () => {
       success: false,
       message: '该记录已被引用，无法删除（被“隐患记录”的“来源检查”引用）',
     });
+    // Closed (闭环) only once every hazard it found is closed: here both are revoked.
+    const findings = { values: { findings: '现场发现两处隐患' } };
+    expect(
+      (await operate(cast, INSPECTION, 'complete', [inspection.id], cast.admin.token, findings)).body.success,
+    ).toBe(true);
+    const close = () => operate(cast, INSPECTION, 'close', [inspection.id], cast.admin.token);
+    expect((await close()).body).toMatchObject({ success: false, message: '尚有2项隐患未销号，不能闭环' });
+    for (const hazard of hazards)
+      expect(
+        (await operate(cast, '/nanli/hiddenDanger', 'revoke', [hazard], token, { opinion: '重复登记' })).body
+          .success,
+      ).toBe(true);
+    expect((await close()).body.success).toBe(true);
   });
 });
