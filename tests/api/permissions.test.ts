@@ -177,6 +177,7 @@ describe('menus follow the roles', () => {
     expect(custom?.children?.map((c) => c.path)).toEqual([
       '/nanlicustom/nanlicustomlist',
       '/nanlicustom/nanlicustomdetaillist',
+      '/nanlicustom/policylist',
     ]);
     expect(flatten(result.menu).map((i) => i.path)).not.toContain('/expertmanage');
   });
