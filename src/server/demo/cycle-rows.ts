@@ -140,6 +140,8 @@ export interface HiddenDangerRow extends Generated {
   investigationId: string;
   /** The guide inspection that found it (source 指导检查): none of the demo's hazards. */
   guideInspectionId: null;
+  /** The deep service that found it (source 深度服务): none of the demo's hazards. */
+  deepServiceId: null;
   source: string;
   discoverTime: string;
   discoverer: string | null;

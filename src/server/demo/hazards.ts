@@ -142,6 +142,8 @@ export function registerHazard(
     source: '1',
     // Found by an expert's investigation: no guide inspection.
     guideInspectionId: null,
+    // Nor a deep service.
+    deepServiceId: null,
     discoverTime: at,
     discoverer: visit.leader.accountId ? visit.leader.username : null,
     location: random.pick(leaf.places),

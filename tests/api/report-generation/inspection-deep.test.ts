@@ -1,7 +1,8 @@
 // Reports of guide inspections and deep services (report types 5 and 2), declared like the drill's:
 // the guide-inspection report lists its check items (a sub-table) and the hazards the inspection
 // found — rows of another entity that name it (a `via` list) — each with their counts; a deep service
-// awaiting acceptance is reported on, a planned inspection is not.
+// awaiting acceptance is reported on with the hazards it found (the same `via` list), a planned
+// inspection is not.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_KIND_TEXTS } from '../../../src/shared/report-generation';
@@ -105,7 +106,7 @@ describe('a guide-inspection report', () => {
 });
 
 describe('a deep-service report', () => {
-  it('is made of a deep service awaiting acceptance', async () => {
+  it('is made of a deep service awaiting acceptance, with the hazards it found and their counts', async () => {
     const deep = await ok(
       addAs(
         cast,
@@ -125,6 +126,23 @@ describe('a deep-service report', () => {
       success: false,
       message: REPORT_KIND_TEXTS['2']!.nothingFound,
     });
+    const token = cast.engineer.token;
+    const found = (fields: Row) =>
+      hazardBody(cast, token, { source: '4', deepServiceId: deep.id, ...fields });
+    for (const body of [
+      await found({ description: '安全阀铅封缺失', location: '储罐区' }),
+      await found({
+        description: '可燃气体报警器失效',
+        location: '装卸台',
+        hazardLevel: '2',
+        responsiblePerson: '王五',
+        rectifyFund: 30000,
+        governancePlan: '停用装卸台，七日内更换报警器',
+      }),
+      // Found by an investigation: not the deep service's.
+      await hazardBody(cast, token, { description: '消防栓被杂物遮挡' }),
+    ])
+      await ok(addAs(cast, HAZARD, body, token));
     // Its dispatch, service and submission are the service cycle's (tests/api/service-cycle): here it
     // is simply where they leave it.
     await sql`update nanli_deep_service set status = '4', actual_start = ${`${daysFromToday(-3)} 09:00:00`},
@@ -137,7 +155,13 @@ describe('a deep-service report', () => {
       String(deep.dispatchNo),
       `${daysFromToday(-3)} 09:00`,
       '储罐区安全阀校验过期',
+      '隐患总数：2',
+      '重大隐患数：1',
     ])
       expect(text).toContain(expected);
+    // The hazards' rows, each with its level's text; the investigation's hazard is not among them.
+    expect(text).toMatch(/1YH-\d{8}-\d{4}储罐区安全阀铅封缺失一般事故隐患/);
+    expect(text).toMatch(/2YH-\d{8}-\d{4}装卸台可燃气体报警器失效重大事故隐患\d{4}-\d{2}-\d{2}王五/);
+    expect(text).not.toContain('消防栓被杂物遮挡');
   });
 });

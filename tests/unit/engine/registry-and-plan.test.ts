@@ -42,6 +42,7 @@ describe('the entity registry', () => {
 
   it('allowlists exactly the table dictionaries the fields declare', () => {
     expect([...registry.tableDictionaries.keys()].sort()).toEqual([
+      'nanli_deep_service,dispatch_no,id',
       'nanli_enterprise,enterprise_name,id',
       'nanli_expert,name,id',
       'nanli_expert_itinerary,to_address,id',
