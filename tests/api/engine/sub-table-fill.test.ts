@@ -8,7 +8,7 @@ import { loadPrincipal } from '../../../src/server/engine/principal';
 import { ApiClient } from '../helpers/client';
 import { startTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
-import { enterpriseBody, expertRow, serviceOrgBody } from './support';
+import { checkTemplateBody, enterpriseBody, expertRow, serviceOrgBody } from './support';
 
 type Row = Record<string, unknown>;
 
@@ -67,14 +67,7 @@ beforeAll(async () => {
   expertId = String(experts.body.result[0]!.id);
   const riskType = await post('/nanli/riskType/add', { code: '0901', name: '危化品储存', status: '1' });
   const template = (sector: string, checkContent: string, sortNo: number, status = '1') =>
-    post('/nanli/checkTemplate/add', {
-      highRiskSector: sector,
-      riskTypeId: riskType.id,
-      checkContent,
-      basis: `依据：${checkContent}`,
-      sortNo,
-      status,
-    });
+    post('/nanli/checkTemplate/add', checkTemplateBody(riskType.id, sector, checkContent, sortNo, status));
   // Added out of order: the rows follow sortNo.
   await template(CHEMICALS, '储罐区防火堤是否完好', 2);
   await template(CHEMICALS, '危险化学品是否分类分库储存', 1);

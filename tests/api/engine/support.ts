@@ -190,6 +190,22 @@ export function idCard(): string {
   return first17 + idCardCheckChar(first17);
 }
 
+/** A row of the checklist library (checkTemplate) for a sector, as the administrator adds it. */
+export const checkTemplateBody = (
+  riskTypeId: unknown,
+  highRiskSector: string,
+  checkContent: string,
+  sortNo: number,
+  status = '1',
+): Record<string, unknown> => ({
+  highRiskSector,
+  riskTypeId,
+  checkContent,
+  basis: `依据：${checkContent}`,
+  sortNo,
+  status,
+});
+
 /** A valid add body for the enterprise entity. */
 export function enterpriseBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

@@ -6,7 +6,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_KIND_TEXTS } from '../../../src/shared/report-generation';
-import { addAs, daysFromToday, hazardBody, operate, startCast, today } from '../service-cycle/support';
+import {
+  addAs,
+  daysFromToday,
+  deepServiceBody,
+  hazardBody,
+  operate,
+  startCast,
+  today,
+} from '../service-cycle/support';
 import type { Cast, Row } from '../service-cycle/support';
 import { generateOfType, givePolicy, ok, wordOfReport } from './support';
 
@@ -107,21 +115,7 @@ describe('a guide-inspection report', () => {
 
 describe('a deep-service report', () => {
   it('is made of a deep service awaiting acceptance, with the hazards it found and their counts', async () => {
-    const deep = await ok(
-      addAs(
-        cast,
-        DEEP,
-        {
-          enterpriseId: cast.mine.id,
-          triggerReason: '1',
-          applySource: '1',
-          serviceContents: '02,04',
-          expectedStart: daysFromToday(-3),
-          expectedEnd: daysFromToday(-1),
-        },
-        cast.admin.token,
-      ),
-    );
+    const deep = await ok(addAs(cast, DEEP, deepServiceBody(cast.mine.id), cast.admin.token));
     expect((await generate('2', [deep.id])).body).toMatchObject({
       success: false,
       message: REPORT_KIND_TEXTS['2']!.nothingFound,

@@ -7,7 +7,14 @@ import { expect } from 'vitest';
 import { Canvas, encodePng } from '../../../src/server/auth/captcha-image';
 import { storeFile } from '../helpers/uploads';
 import { BUILTIN_TEMPLATE_ID, REPORT_GENERATION_PATHS } from '../../../src/shared/report-generation';
-import { addAs, hazardBody, operate, policyRow, readAsAdmin } from '../service-cycle/support';
+import {
+  addAs,
+  hazardBody,
+  investigationBody,
+  operate,
+  policyRow,
+  readAsAdmin,
+} from '../service-cycle/support';
 import type { Cast, Row } from '../service-cycle/support';
 
 const INVESTIGATION = '/nanli/investigation';
@@ -76,16 +83,11 @@ export async function submittedInvestigation(
     addAs(
       cast,
       INVESTIGATION,
-      {
-        enterpriseId: cast.mine.id,
-        leaderExpertId: cast.engineer.expertId,
-        serviceItem: '04',
-        serviceMode: '1',
-        checkType: '1',
+      investigationBody(cast, {
         investigationItemList: [
           { checkContent: '配电箱是否关闭加锁', checkBasis: 'GB 50054', checkResult: '0' },
         ],
-      },
+      }),
       cast.engineer.token,
     ),
   );

@@ -3,7 +3,7 @@
 // service counts them, and it is not deleted from under them — as a guide inspection's hazards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/shared/api-types';
-import { addAs, daysFromToday, hazardBody, startCast } from './support';
+import { addAs, deepServiceBody, hazardBody, startCast } from './support';
 import type { Cast, Row } from './support';
 
 const DEEP = '/nanli/deepService';
@@ -15,15 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => cast.close());
 
-const deepBody = (fields: Row = {}): Row => ({
-  enterpriseId: cast.mine.id,
-  triggerReason: '1',
-  applySource: '1',
-  serviceContents: '02,04',
-  expectedStart: daysFromToday(-3),
-  expectedEnd: daysFromToday(-1),
-  ...fields,
-});
+const deepBody = (fields: Row = {}): Row => deepServiceBody(cast.mine.id, fields);
 
 async function deepServices(token: string): Promise<Row[]> {
   const reply = await cast.api.get<PageResult<Row>>(`${DEEP}/list`, { token, query: { pageSize: '100' } });

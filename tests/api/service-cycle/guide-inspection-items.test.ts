@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromToday, operate, readAsAdmin, startCast } from './support';
 import type { Cast, Row } from './support';
-import { enterpriseBody } from '../engine/support';
+import { checkTemplateBody, enterpriseBody } from '../engine/support';
 
 const INSPECTION = '/nanli/guideInspection';
 const NO_PERMISSION = { success: false, code: 510 };
@@ -59,14 +59,7 @@ beforeAll(async () => {
   cast = await startCast();
   const riskType = await posted('/nanli/riskType/add', { code: '0216', name: '矿山专项', status: '1' });
   const template = (sector: string, checkContent: string, sortNo: number, status = '1') =>
-    posted('/nanli/checkTemplate/add', {
-      highRiskSector: sector,
-      riskTypeId: riskType.id,
-      checkContent,
-      basis: `依据：${checkContent}`,
-      sortNo,
-      status,
-    });
+    posted('/nanli/checkTemplate/add', checkTemplateBody(riskType.id, sector, checkContent, sortNo, status));
   // Added out of order: the rows follow sortNo.
   await template(SECTOR, '瓦斯检查制度是否落实', 2);
   await template(SECTOR, '矿井通风系统是否合理', 1);

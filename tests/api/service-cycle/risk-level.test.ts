@@ -3,7 +3,7 @@
 // submitted but not approved, it changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../src/shared/date-format';
-import { addAs, operate, photoOf, readAsAdmin, startCast } from './support';
+import { addAs, investigationBody, operate, photoOf, readAsAdmin, startCast } from './support';
 import type { Cast, Row } from './support';
 
 const INVESTIGATION = '/nanli/investigation';
@@ -30,20 +30,7 @@ async function nextSecond(): Promise<void> {
 /** An investigation of the enterprise, checked in and submitted with its assessed risk level (a step field). */
 async function submitted(assessedRiskLevel: string): Promise<Row> {
   const token = cast.engineer.token;
-  const investigation = await ok(
-    addAs(
-      cast,
-      INVESTIGATION,
-      {
-        enterpriseId: cast.mine.id,
-        leaderExpertId: cast.engineer.expertId,
-        serviceItem: '04',
-        serviceMode: '1',
-        checkType: '1',
-      },
-      token,
-    ),
-  );
+  const investigation = await ok(addAs(cast, INVESTIGATION, investigationBody(cast), token));
   await nextSecond();
   await ok(operate(cast, INVESTIGATION, 'checkIn', [investigation.id], token));
   await ok(

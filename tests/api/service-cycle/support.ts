@@ -174,6 +174,27 @@ export async function hazardBody(cast: Cast, token: string, fields: Row = {}): P
   };
 }
 
+/** An investigation of the cast's enterprise led by its engineer, as they add it. */
+export const investigationBody = (cast: Cast, fields: Row = {}): Row => ({
+  enterpriseId: cast.mine.id,
+  leaderExpertId: cast.engineer.expertId,
+  serviceItem: '04',
+  serviceMode: '1',
+  checkType: '1',
+  ...fields,
+});
+
+/** A deep service of an enterprise, asked for the last few days. */
+export const deepServiceBody = (enterpriseId: unknown, fields: Row = {}): Row => ({
+  enterpriseId,
+  triggerReason: '1',
+  applySource: '1',
+  serviceContents: '02,04',
+  expectedStart: daysFromToday(-3),
+  expectedEnd: daysFromToday(-1),
+  ...fields,
+});
+
 /** A safety training of an enterprise, planned today (its attendees in `fields`). */
 export const trainingBody = (enterpriseId: unknown, fields: Row = {}): Row => ({
   enterpriseId,
