@@ -2,13 +2,14 @@
 // a flag field of its own — a readonly 'string' with a plain dictionary holding '1' and '0' — that is
 // neither the deadline nor the state; states only with a life cycle, and values of its dictionary; an
 // operation of the entity that the system can take (no required step field or opinion) from one of
-// the rule's states; notify fields holding usernames ('string' fields or createBy) and a title whose
+// the rule's states; notify fields holding usernames ('string' fields or createBy), or paths through a
+// table dictionary to another entity's 'string' field (leaderExpertId.userName), and a title whose
 // {placeholders} name fields.
 import type { DictionaryFile } from '../../shared/schema-language/dictionary';
 import type { EntityDefinition, FieldDefinition } from '../../shared/schema-language/entity';
 import { isCollectionOperation } from '../../shared/schema-language/operations';
 import type { TimeRuleDefinition } from '../../shared/schema-language/time-rules';
-import { TITLE_PLACEHOLDER, applyingStates } from '../../shared/schema-language/time-rules';
+import { TITLE_PLACEHOLDER, applyingStates, notifyPath } from '../../shared/schema-language/time-rules';
 import type { DefinitionProblem } from '../../shared/schema-language/validate';
 import { OVERDUE_FLAG } from '../../shared/time-rules';
 import { dictionaryValueSets } from './each-entity';
@@ -21,6 +22,7 @@ const USERNAME_SYSTEM_FIELDS = new Set(['createBy', 'updateBy']);
 
 interface Context {
   entity: EntityDefinition;
+  entityNamed: (name: string) => EntityDefinition | undefined;
   fields: ReadonlyMap<string, FieldDefinition>;
   values: (dict: FieldDefinition['dict']) => ReadonlySet<string> | null;
   problem: Problem;
@@ -68,16 +70,33 @@ function checkOperation({ entity, problem }: Context, rule: TimeRuleDefinition, 
     problem(`${at}/operation`, `"${rule.operation}" starts from none of the states the rule applies in`);
 }
 
-function checkNotify({ fields, problem }: Context, rule: TimeRuleDefinition, at: string) {
+const holdsUsernames = (field: FieldDefinition | undefined) =>
+  !!field && field.type === 'string' && !field.derived;
+
+/** A path's problem: its field names no records of an entity, or that entity's field holds no usernames. */
+function pathProblem({ fields, entityNamed }: Context, key: string, target: string): string | null {
+  const field = fields.get(key);
+  const dict = field?.dict;
+  if (!field || field.derived || !dict || !('entity' in dict))
+    return `"${key}" is not a field naming records of another entity (a table dictionary)`;
+  const referenced = entityNamed(dict.entity);
+  if (!referenced) return `"${key}" names records of unknown entity "${dict.entity}"`;
+  return holdsUsernames(referenced.fields.find((f) => f.key === target))
+    ? null
+    : `"${target}" is not a 'string' field of entity "${dict.entity}" holding usernames`;
+}
+
+function checkNotify(context: Context, rule: TimeRuleDefinition, at: string) {
+  const { fields, problem } = context;
   if (!rule.notify) return;
   const isColumn = (key: string) => (SYSTEM_FIELDS as readonly string[]).includes(key) || !!fields.get(key);
   const derived = (key: string) => !!fields.get(key)?.derived;
-  rule.notify.fields.forEach((key, i) => {
-    const field = fields.get(key);
-    const holdsUsernames = field
-      ? field.type === 'string' && !field.derived
-      : USERNAME_SYSTEM_FIELDS.has(key);
-    if (!holdsUsernames)
+  rule.notify.fields.forEach((entry, i) => {
+    const { field: key, target } = notifyPath(entry);
+    if (target !== null) {
+      const reason = pathProblem(context, key, target);
+      if (reason) problem(`${at}/notify/fields/${i}`, reason);
+    } else if (fields.has(key) ? !holdsUsernames(fields.get(key)) : !USERNAME_SYSTEM_FIELDS.has(key))
       problem(`${at}/notify/fields/${i}`, `"${key}" is not a 'string' field holding usernames`);
   });
   for (const [, key] of rule.notify.title.matchAll(TITLE_PLACEHOLDER))
@@ -90,11 +109,13 @@ export function checkTimeRules(
 ): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
   const dictionaryValues = dictionaryValueSets(dictionaries);
+  const byName = new Map(entities.map((e) => [e.name, e]));
   for (const entity of entities) {
     if (!entity.timeRules?.length) continue;
     const file = entityFile(entity.name);
     const context: Context = {
       entity,
+      entityNamed: (name) => byName.get(name),
       fields: new Map(entity.fields.map((f) => [f.key, f])),
       values: (dict) => (dict && 'code' in dict ? (dictionaryValues.get(dict.code) ?? null) : null),
       problem: (pointer, reason) => problems.push({ file, pointer, reason }),

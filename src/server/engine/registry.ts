@@ -214,7 +214,7 @@ function resolveEntity(definition: EntityDefinition): ResolvedEntity & { derived
     indexes: [],
     lifecycle,
     operations,
-    timeRules: resolveTimeRules(definition, must, lifecycle, operations),
+    timeRules: [],
     operation: (name) => operations.find((o) => o.name === name),
     derived: [],
     referencedBy: [],
@@ -332,6 +332,8 @@ export function createEntityRegistry(definitions: readonly EntityDefinition[]): 
   const resolved = definitions.map(resolveEntity);
   const entities: ResolvedEntity[] = resolved;
   const byName = new Map(entities.map((e) => [e.name, e]));
+  // Once every entity exists (a notify path names another entity's fields), before the rules' indexes.
+  for (const entity of entities) entity.timeRules = resolveTimeRules(entity, (name) => byName.get(name)!);
   for (const entity of entities) resolveIndexes(entity, (name) => byName.get(name));
   for (const entity of resolved) {
     entity.derived = resolveDerived(entity, entity.derivedFields, (name) => byName.get(name)!);

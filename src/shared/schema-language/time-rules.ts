@@ -8,6 +8,10 @@ import type { EntityDefinition } from './entity';
 import { FIELD_KEY_PATTERN } from './entity-vocabulary';
 import { OPERATION_NAME_PATTERN } from './operations';
 
+const KEY = FIELD_KEY_PATTERN.slice(1, -1);
+/** A field key, or a path "<field>.<targetField>" into the entity the field's table dictionary names. */
+export const NOTIFY_FIELD_PATTERN = `^${KEY}(\\.${KEY})?$`;
+
 export const TimeRuleDefinition = Type.Object(
   {
     name: Type.String({ pattern: '^[a-z][a-zA-Z0-9]{1,40}$', description: 'Unique in the entity' }),
@@ -42,11 +46,14 @@ export const TimeRuleDefinition = Type.Object(
     notify: Type.Optional(
       Type.Object(
         {
-          fields: Type.Array(Type.String({ pattern: FIELD_KEY_PATTERN }), {
+          fields: Type.Array(Type.String({ pattern: NOTIFY_FIELD_PATTERN }), {
             minItems: 1,
             description:
               "Fields holding the usernames of the people responsible (a 'selectUser' field, comma-joined " +
-              'when multiple, or createBy); each gets one system message per evaluation listing their records',
+              'when multiple, or createBy), or paths "<field>.<targetField>" through a field naming records ' +
+              "of another entity (its table dictionary, single or multiple) to that entity's 'string' field " +
+              'holding usernames ("leaderExpertId.userName"); each user gets one system message per ' +
+              'evaluation listing their records',
           }),
           title: Type.String({
             minLength: 1,
@@ -63,6 +70,14 @@ export const TimeRuleDefinition = Type.Object(
 );
 
 export type TimeRuleDefinition = Static<typeof TimeRuleDefinition>;
+
+/** A notify entry's own field and, for a path, the referenced entity's field holding usernames. */
+export function notifyPath(entry: string): { field: string; target: string | null } {
+  const dot = entry.indexOf('.');
+  return dot < 0
+    ? { field: entry, target: null }
+    : { field: entry.slice(0, dot), target: entry.slice(dot + 1) };
+}
 
 /** `{fieldKey}` placeholders of a notice title. */
 export const TITLE_PLACEHOLDER = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g;

@@ -2,7 +2,7 @@
 // run log, the job's own record of it, since the run happens after the answer.
 import type { PageResult } from '../../../src/shared/api-types';
 import { QUARTZ_PATHS } from '../../../src/shared/jobs/jobs-api';
-import type { QuartzJobRun } from '../../../src/shared/jobs/jobs-api';
+import type { QuartzJob, QuartzJobRun } from '../../../src/shared/jobs/jobs-api';
 import type { ApiClient } from './client';
 
 const POLL_MS = 100;
@@ -25,4 +25,16 @@ export async function runJobOnce(api: ApiClient, token: string, jobId: string): 
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   throw new Error(`job ${jobId} did not finish within ${(POLL_MS * POLLS) / 1000} s`);
+}
+
+/** Runs the installed job of a class (the time-rule job, …) once and answers its run. */
+export async function runJobOfClass(
+  api: ApiClient,
+  token: string,
+  jobClassName: string,
+): Promise<QuartzJobRun> {
+  const jobs = await api.get<PageResult<QuartzJob>>(QUARTZ_PATHS.list, { token, query: { jobClassName } });
+  const job = jobs.body.result.records[0];
+  if (!job) throw new Error(`no job of class ${jobClassName} is installed`);
+  return runJobOnce(api, token, job.id);
 }

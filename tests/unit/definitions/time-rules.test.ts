@@ -1,7 +1,7 @@
 // Time rules in entity files: the definition checks refuse rules the job could not keep (wrong field
 // types, a flag users could write, unknown states or operations, an operation needing a form, notify
-// fields that hold no usernames), and the registry resolves the states a rule applies in and indexes
-// (flag, state, deadline) for the job's statements.
+// fields that hold no usernames, paths that lead to none), and the registry resolves the states a rule
+// applies in, the entity a path leads to, and indexes (flag, state, deadline) for the job's statements.
 import { describe, expect, it } from 'vitest';
 import { checkTimeRules } from '../../../src/server/definitions/time-rule-checks';
 import { createEntityRegistry } from '../../../src/server/engine/registry';
@@ -76,8 +76,44 @@ const entity = (rule: Partial<TimeRuleDefinition> = {}, more: Partial<EntityDefi
     ...more,
   }) as EntityDefinition;
 
-const reasons = (definition: EntityDefinition) =>
-  checkTimeRules([definition], dictionaries).map((p) => `${p.pointer} ${p.reason}`);
+/** The entity notify paths lead to: people named by id, their login in userName. */
+const inspector = {
+  name: 'inspector',
+  title: '检查人员',
+  table: 'nl_inspector',
+  fields: [
+    { key: 'name', label: '姓名', type: 'string', length: 50 },
+    { key: 'userName', label: '登录账号', type: 'string', length: 64, form: { control: 'selectUser' } },
+    { key: 'age', label: '年龄', type: 'int' },
+  ],
+} as unknown as EntityDefinition;
+
+/** The hazard with fields naming inspectors (one, several) and rows of an entity that does not exist. */
+const notifying = (...fields: string[]) => {
+  const hazard = entity({ notify: { fields, title: '隐患 {hazardNo} 已逾期' } });
+  hazard.fields.push(
+    {
+      key: 'inspectorId',
+      label: '检查人',
+      type: 'string',
+      length: 32,
+      dict: { entity: 'inspector', text: 'name' },
+    },
+    {
+      key: 'helperIds',
+      label: '协助人',
+      type: 'string',
+      length: 500,
+      dict: { entity: 'inspector', text: 'name' },
+      multiple: true,
+    },
+    { key: 'ghostId', label: '失踪', type: 'string', length: 32, dict: { entity: 'ghost', text: 'name' } },
+  );
+  return hazard;
+};
+
+const reasons = (definition: EntityDefinition, others = [inspector]) =>
+  checkTimeRules([definition, ...others], dictionaries).map((p) => `${p.pointer} ${p.reason}`);
 
 describe('time rule checks', () => {
   it('accept a rule on a date deadline with a readonly flag, notifying username fields', () => {
@@ -135,6 +171,37 @@ describe('time rule checks', () => {
     ]);
   });
 
+  it("accept paths through a table dictionary, single or multiple, to a 'string' field", () => {
+    expect(reasons(notifying('inspectorId.userName', 'helperIds.userName', 'createBy'))).toEqual([]);
+  });
+
+  it('refuse paths through no table dictionary or to no username field of the referenced entity', () => {
+    const login = { key: 'login', label: '账号', type: 'string', length: 64, derived: { count: 'x' } };
+    const withDerived = { ...inspector, fields: [...inspector.fields, login] } as EntityDefinition;
+    expect(
+      reasons(
+        notifying(
+          'owner.userName',
+          'state.userName',
+          'nobody.userName',
+          'ghostId.userName',
+          'inspectorId.age',
+          'inspectorId.login',
+          'inspectorId.missing',
+        ),
+        [withDerived],
+      ),
+    ).toEqual([
+      '/timeRules/0/notify/fields/0 "owner" is not a field naming records of another entity (a table dictionary)',
+      '/timeRules/0/notify/fields/1 "state" is not a field naming records of another entity (a table dictionary)',
+      '/timeRules/0/notify/fields/2 "nobody" is not a field naming records of another entity (a table dictionary)',
+      '/timeRules/0/notify/fields/3 "ghostId" names records of unknown entity "ghost"',
+      `/timeRules/0/notify/fields/4 "age" is not a 'string' field of entity "inspector" holding usernames`,
+      `/timeRules/0/notify/fields/5 "login" is not a 'string' field of entity "inspector" holding usernames`,
+      `/timeRules/0/notify/fields/6 "missing" is not a 'string' field of entity "inspector" holding usernames`,
+    ]);
+  });
+
   it('refuse two rules with one name or one flag', () => {
     const twice = entity();
     twice.timeRules = [RULE, { ...RULE, deadline: 'deadline' }];
@@ -160,6 +227,22 @@ describe('time rules in the registry', () => {
       'hazardNo',
     ]);
     expect(hazard!.indexes.map((i) => i.columns)).toContainEqual(['is_overdue', 'state', 'deadline']);
+  });
+
+  it('resolve a path to the referenced entity, the field its ids match and the username field', () => {
+    const hazard = notifying('helperIds.userName', 'owner');
+    hazard.fields = hazard.fields.filter((f) => f.key !== 'ghostId');
+    const registry = createEntityRegistry([hazard, inspector]);
+    const [rule] = registry.get('hazard')!.timeRules;
+    const [path, own] = rule!.notify!.recipients;
+    expect(path!.field.key).toBe('helperIds');
+    expect(path!.via).toMatchObject({
+      entity: { name: 'inspector' },
+      value: { key: 'id' },
+      username: { column: 'user_name' },
+    });
+    expect(own).toMatchObject({ field: { key: 'owner' }, via: null });
+    expect(rule!.returned.map((f) => f.key)).toContain('helperIds');
   });
 
   it('apply to every record of an entity without a life cycle', () => {

@@ -1,17 +1,18 @@
 // The messages a time rule sends when records become overdue: one per responsible user and evaluation,
 // listing that user's records (a user with twenty overdue hazards wants one message, not twenty). The
-// notify fields hold usernames — what the user picker and createBy store — resolved to accounts that
-// are not deleted. One record: the rule's title with the record's values; several: a count, with
-// each record's line in the body. The message opens the entity's page (去处理).
+// notify fields hold usernames — what the user picker and createBy store — or lead to them through a
+// table dictionary (recipients.ts), resolved to accounts that are not deleted. One record: the rule's
+// title with the record's values; several: a count, with each record's line in the body. The message
+// opens the entity's page (去处理).
 import { ANNOUNCEMENT_LIMITS } from '../../../shared/announcements/announcements';
 import { ENTITY_COMPONENT_PREFIX } from '../../../shared/engine-api';
 import { TITLE_PLACEHOLDER } from '../../../shared/schema-language/time-rules';
 import { TIME_RULE_LIMITS, TIME_RULE_TEXTS } from '../../../shared/time-rules';
-import { splitIds } from '../../modules/announcements/input';
 import type { EngineDb } from '../engine-db';
 import { escapeHtml } from '../../../shared/escape-html';
 import { chunks, systemDb } from '../engine-db';
 import type { ResolvedEntity } from '../registry';
+import { usernamesOfRecords } from './recipients';
 import type { ResolvedTimeRule } from './resolve';
 
 /** A record the job marked overdue: the rule's returned fields, by key. */
@@ -111,14 +112,14 @@ export async function composeNotices(
     (a, b) =>
       String(a[deadline]).localeCompare(String(b[deadline])) || String(a.id).localeCompare(String(b.id)),
   );
+  const usernamesOf = await usernamesOfRecords(db, entity, rule.notify.recipients, ordered);
   const recordsOf = new Map<string, Set<MarkedRecord>>();
   for (const record of ordered)
-    for (const field of rule.notify.fields)
-      for (const username of splitIds(record[field.key] as string | null)) {
-        let records = recordsOf.get(username);
-        if (!records) recordsOf.set(username, (records = new Set()));
-        records.add(record);
-      }
+    for (const username of usernamesOf(record)) {
+      let records = recordsOf.get(username);
+      if (!records) recordsOf.set(username, (records = new Set()));
+      records.add(record);
+    }
   if (recordsOf.size === 0) return [];
   const userIds = await userIdsByName(db, [...recordsOf.keys()]);
   const openPage = await pageOf(db, entity);
