@@ -1,7 +1,7 @@
 // Derived values: counts (or sums) over another entity, computed when records are read — one grouped
-// query per derived field and page, on the counted entity's match columns (indexed by the registry),
-// within the user's tenant. Always right after any write, import, delete or concurrent change, since
-// nothing is stored.
+// query per page for the derived fields over the same entity and match, on the counted entity's match
+// columns (indexed by the registry), within the user's tenant. Always right after any write, import,
+// delete or concurrent change, since nothing is stored.
 import { sql } from 'kysely';
 import { spanBounds } from '../../shared/calendar-spans';
 import { FIELD_DEFAULTS } from '../../shared/validation/field-values';
@@ -25,10 +25,9 @@ function totalOf(derived: ResolvedDerived, total: unknown): unknown {
   return field.type === 'decimal' ? Number(value.toFixed(field.scale ?? FIELD_DEFAULTS.scale)) : value;
 }
 
-/** The conditions on the counted entity besides the match: its tenant, `where`, the state and the period. */
-function sourceConditions(derived: ResolvedDerived, tenantId: number): Condition[] {
+/** The conditions a counted record must meet besides the match and tenant: `where`, the state, the period. */
+function recordConditions(derived: ResolvedDerived): Condition[] {
   const conditions: Condition[] = [];
-  if (derived.source.tenantScoped) conditions.push(compare('tenant_id', '=', tenantId));
   for (const { field, values } of derived.where) conditions.push(inList(field.column, values));
   if (derived.period) {
     const { field, span } = derived.period;
@@ -48,9 +47,77 @@ function sourceConditions(derived: ResolvedDerived, tenantId: number): Condition
 }
 
 /**
- * The derived value of each row, in row order; `valueOf` reads a row's field by key (records are
- * objects, an export's rows arrays).
+ * The aggregate of one derived value: alone in its statement its conditions are the WHERE clause's;
+ * sharing a statement with others over the same rows, they pick its rows within the aggregate.
  */
+function aggregateOf(derived: ResolvedDerived, own: Condition[]) {
+  const counted = own.length > 0 ? allOf(own) : null;
+  if (derived.definition.aggregate === 'count')
+    return counted ? sql<number | string>`sum(case when ${counted} then 1 else 0 end)` : sql`count(*)`;
+  const column = sql.ref(derived.sum!.column);
+  const value = counted ? sql`case when ${counted} then ${column} end` : column;
+  return sql<number | string | null>`${sql.raw(derived.definition.aggregate)}(${value})`;
+}
+
+/** Derived values read by one statement: the same counted entity and the same match. */
+const statementKey = (derived: ResolvedDerived) =>
+  JSON.stringify([derived.source.table, derived.match.map((m) => [m.source.column, m.target.key])]);
+
+/**
+ * The values of derived fields over the same counted entity and match, one array per field in row
+ * order, from one grouped statement per chunk of rows; `valueOf` reads a row's field by key (records
+ * are objects, an export's rows arrays).
+ */
+async function sharedDerivedValues<Row>(
+  deps: EngineDeps,
+  access: EntityAccess,
+  group: readonly ResolvedDerived[],
+  rows: readonly Row[],
+  valueOf: (row: Row, key: string) => unknown,
+): Promise<unknown[][]> {
+  const [lead] = group as [ResolvedDerived];
+  const targets = lead.match.map((m) => m.target.key);
+  const first = lead.match[0]!;
+  const wanted = [
+    ...new Set(rows.map((r) => valueOf(r, first.target.key)).filter((v) => v !== null && v !== undefined)),
+  ];
+  const alone = group.length === 1;
+  const aggregates = group.map((derived, i) =>
+    aggregateOf(derived, alone ? [] : recordConditions(derived)).as(`total${i}`),
+  );
+  const totals = group.map(() => new Map<string, unknown>());
+  const columns = lead.match.map((m) => m.source.column);
+  for (const part of chunks(wanted.map(String))) {
+    const conditions = [
+      ...(lead.source.tenantScoped ? [compare('tenant_id', '=', access.principal.tenantId)] : []),
+      ...(alone ? recordConditions(lead) : []),
+      inList(first.source.column, part),
+      ...lead.match
+        .slice(1)
+        .map((m) =>
+          inList(m.source.column, [...new Set(rows.map((r) => String(valueOf(r, m.target.key) ?? '')))]),
+        ),
+    ];
+    const found = await deps.db
+      .selectFrom(lead.source.table)
+      .select([...columns.map((c) => sql.ref(c).as(c)), ...aggregates])
+      .where(allOf(conditions))
+      .groupBy(columns)
+      .execute();
+    for (const row of found) {
+      const key = tupleKey(columns.map((c) => row[c]));
+      group.forEach((derived, i) =>
+        totals[i]!.set(key, totalOf(derived, (row as Record<string, unknown>)[`total${i}`])),
+      );
+    }
+  }
+  return group.map((derived, i) => {
+    const none = derived.definition.aggregate === 'max' ? null : 0;
+    return rows.map((row) => totals[i]!.get(tupleKey(targets.map((t) => valueOf(row, t)))) ?? none);
+  });
+}
+
+/** The derived value of each row, in row order (see sharedDerivedValues). */
 export async function derivedValuesOf<Row>(
   deps: EngineDeps,
   access: EntityAccess,
@@ -58,56 +125,33 @@ export async function derivedValuesOf<Row>(
   rows: readonly Row[],
   valueOf: (row: Row, key: string) => unknown,
 ): Promise<unknown[]> {
-  const targets = derived.match.map((m) => m.target.key);
-  const first = derived.match[0]!;
-  const wanted = [
-    ...new Set(rows.map((r) => valueOf(r, first.target.key)).filter((v) => v !== null && v !== undefined)),
-  ];
-  const totals = new Map<string, unknown>();
-  const aggregate =
-    derived.definition.aggregate === 'count'
-      ? sql<number | string>`count(*)`
-      : sql<
-          number | string | null
-        >`${sql.raw(derived.definition.aggregate)}(${sql.ref(derived.sum!.column)})`;
-  for (const part of chunks(wanted.map(String))) {
-    const conditions = [
-      ...sourceConditions(derived, access.principal.tenantId),
-      inList(first.source.column, part),
-      ...derived.match
-        .slice(1)
-        .map((m) =>
-          inList(m.source.column, [...new Set(rows.map((r) => String(valueOf(r, m.target.key) ?? '')))]),
-        ),
-    ];
-    const columns = derived.match.map((m) => m.source.column);
-    const found = await deps.db
-      .selectFrom(derived.source.table)
-      .select([...columns.map((c) => sql.ref(c).as(c)), aggregate.as('total')])
-      .where(allOf(conditions))
-      .groupBy(columns)
-      .execute();
-    for (const row of found)
-      totals.set(
-        tupleKey(columns.map((c) => row[c])),
-        totalOf(derived, (row as Record<string, unknown>).total),
-      );
-  }
-  const none = derived.definition.aggregate === 'max' ? null : 0;
-  return rows.map((row) => totals.get(tupleKey(targets.map((t) => valueOf(row, t)))) ?? none);
+  return (await sharedDerivedValues(deps, access, [derived], rows, valueOf))[0]!;
 }
 
 /**
- * The derived values the user sees, one array per derived field in record order. The fields' queries
- * are sent together: on PostgreSQL they run side by side on the pool's connections (the service list
- * has five), on SQLite one after the other as ever.
+ * The derived values the user sees, one array per derived field in record order. Fields over the same
+ * entity and match share a statement (the enterprise's two drill counts); the statements are sent
+ * together: on PostgreSQL they run side by side on the pool's connections, on SQLite one after the
+ * other as ever.
  */
-function visibleDerivedValues(deps: EngineDeps, access: EntityAccess, records: EngineRow[]) {
-  return Promise.all(
-    access.visibleDerived.map((derived) =>
-      derivedValuesOf(deps, access, derived, records, (r, key) => r[key]),
-    ),
+async function visibleDerivedValues(
+  deps: EngineDeps,
+  access: EntityAccess,
+  records: EngineRow[],
+): Promise<unknown[][]> {
+  const groups = new Map<string, ResolvedDerived[]>();
+  for (const derived of access.visibleDerived) {
+    const key = statementKey(derived);
+    groups.set(key, [...(groups.get(key) ?? []), derived]);
+  }
+  const values = new Map<ResolvedDerived, unknown[]>();
+  await Promise.all(
+    [...groups.values()].map(async (group) => {
+      const arrays = await sharedDerivedValues(deps, access, group, records, (r, key) => r[key]);
+      group.forEach((derived, i) => values.set(derived, arrays[i]!));
+    }),
   );
+  return access.visibleDerived.map((derived) => values.get(derived)!);
 }
 
 function assignDerived(access: EntityAccess, records: EngineRow[], values: readonly unknown[][]): void {
