@@ -3,7 +3,7 @@
 import { formatDate, formatDateTime } from '../date-format';
 import type { FieldDefinition } from '../schema-language/entity';
 import { VALIDATION_TEXTS } from '../texts';
-import { RULES } from './rules';
+import { RULES, RULES_JUDGED_WHEN_WRITTEN } from './rules';
 import { checkedCountMessage } from './checked-count';
 import { checkStoredFiles } from './stored-files';
 
@@ -134,6 +134,8 @@ export function normalizeFieldValue(
 export interface FieldCheckOptions {
   /** The values a plain dictionary allows, when the caller has them. */
   dictValues?: ReadonlySet<string>;
+  /** The value is the one already stored (an edit keeping it): rules judged when written skip it. */
+  unchanged?: boolean;
 }
 
 /** The first message a stored value fails with, or null. */
@@ -166,7 +168,7 @@ export function checkFieldValue(
     } else if (reference.rule === 'maxLength') {
       if (text.length > reference.value)
         return reference.message ?? VALIDATION_TEXTS.maxLength(reference.value);
-    } else {
+    } else if (!(options.unchanged && RULES_JUDGED_WHEN_WRITTEN.has(reference.rule))) {
       const message = RULES[reference.rule](text);
       if (message) return reference.message ?? message;
     }

@@ -26,6 +26,7 @@ export const RULE_CODES = [
   'longitude',
   'latitude',
   'pastDate',
+  'notPastDate',
   // editable-grid pattern codes of spec §5
   'n6-16',
   '*6-16',

@@ -45,6 +45,7 @@ export const RULE_MESSAGES = {
   longitude: '经度应在73.5到135.1之间',
   latitude: '纬度应在3.8到53.6之间',
   pastDate: '日期不能晚于今天',
+  notPastDate: '日期不能早于今天',
   digits6to16: '请输入6到16位数字',
   any6to16: '请输入6到16位任意字符',
   letters6to18: '请输入6到18位字母',
@@ -53,6 +54,13 @@ export const RULE_MESSAGES = {
   integer: '请输入整数',
   notEmpty: '该值不能为空',
 } as const;
+
+/**
+ * Rules a value can come to fail by time passing alone (a booked day that is now behind us): they
+ * judge a value when it is written, not again when an edit keeps it — else no old record could be
+ * saved.
+ */
+export const RULES_JUDGED_WHEN_WRITTEN: ReadonlySet<RuleCode> = new Set(['notPastDate']);
 
 export const RULES: Record<RuleCode, RuleCheck> = {
   mobile: pattern(MOBILE, VALIDATION_TEXTS.mobileInvalid),
@@ -86,6 +94,7 @@ export const RULES: Record<RuleCode, RuleCheck> = {
   longitude: range(73.5, 135.1, RULE_MESSAGES.longitude),
   latitude: range(3.8, 53.6, RULE_MESSAGES.latitude),
   pastDate: (value) => (value.slice(0, 10) <= todayInChina() ? null : RULE_MESSAGES.pastDate),
+  notPastDate: (value) => (value.slice(0, 10) >= todayInChina() ? null : RULE_MESSAGES.notPastDate),
   'n6-16': pattern(/^\d{6,16}$/, RULE_MESSAGES.digits6to16),
   '*6-16': pattern(/^[\s\S]{6,16}$/, RULE_MESSAGES.any6to16),
   's6-18': pattern(/^[A-Za-z]{6,18}$/, RULE_MESSAGES.letters6to18),

@@ -2,12 +2,14 @@
 // audit columns never come from input), each value normalized and checked, errors per field; then the
 // record-level rules (requiredWhen, cross-field rules) on the record as it will be, for the rules
 // whose fields this write touches — an edit leaving them alone does not answer for older rows.
+// A value its visibleWhen hides is emptied by the write that hides it (or writes it hidden): the form
+// never shows it, so it must not live on unseen (a hazard of another source naming an inspection).
 import type { EntityDefinition, FieldDefinition } from '../schema-language/entity';
 import type { TokenContext } from '../value-tokens';
 import { defaultValueOf } from '../value-tokens';
 import { checkFieldValue, normalizeFieldValue } from './field-values';
 import type { FieldCheckOptions, StoredValue } from './field-values';
-import { requiredWhenMessage, ruleFields, rulePasses } from './record-rules';
+import { conditionHolds, requiredWhenMessage, ruleFields, rulePasses } from './record-rules';
 
 export interface RecordCheck {
   values: Record<string, StoredValue>;
@@ -44,6 +46,17 @@ export function writableFields(entity: EntityDefinition): FieldDefinition[] {
   return fields;
 }
 
+/** Whether an edit writes back the value the record holds (rules judged when written skip it). */
+function isStoredValue(
+  field: FieldDefinition,
+  value: StoredValue,
+  stored: RecordCheckOptions['stored'],
+): boolean {
+  if (!field.rules || !stored || value === null || !(field.key in stored)) return false;
+  const before = normalizeFieldValue(field, stored[field.key]);
+  return 'value' in before && before.value === value;
+}
+
 export function validateRecord(
   entity: EntityDefinition,
   input: Readonly<Record<string, unknown>>,
@@ -62,12 +75,39 @@ export function validateRecord(
       continue;
     }
     const dictValues = options.dictValuesOf?.(field);
-    const message = checkFieldValue(field, normalized.value, dictValues ? { dictValues } : NO_DICTIONARY);
+    const unchanged = isStoredValue(field, normalized.value, options.stored);
+    const checks = dictValues || unchanged ? { dictValues, unchanged } : NO_DICTIONARY;
+    const message = checkFieldValue(field, normalized.value, checks);
     if (message) errors[field.key] = message;
     else values[field.key] = normalized.value;
   }
+  clearHiddenValues(entity, values, errors, options);
   Object.assign(errors, recordRuleErrors(entity, { ...options.stored, ...values }, values, errors, options));
   return { values, errors };
+}
+
+/**
+ * Empties the written fields whose visibleWhen fails on the record as it will be, and the stored
+ * values a written condition now hides. A condition on a field no request writes (read-only, set by
+ * the server) is left to the form: its value is not known here for a new record.
+ */
+function clearHiddenValues(
+  entity: EntityDefinition,
+  values: Record<string, StoredValue>,
+  errors: Record<string, string>,
+  options: RecordCheckOptions,
+): void {
+  const written = (key: string) => key in values || key in errors;
+  for (const field of writableFields(entity)) {
+    const condition = field.visibleWhen;
+    if (!condition || options.skip?.has(field.key)) continue;
+    if (![field.key, condition.field].some(written) || errors[condition.field]) continue;
+    const controller = entity.fields.find((f) => f.key === condition.field);
+    if (!controller || !isWritableField(controller)) continue;
+    if (conditionHolds(entity, condition, { ...options.stored, ...values })) continue;
+    values[field.key] = null;
+    delete errors[field.key];
+  }
 }
 
 /** Messages of requiredWhen and cross-field rules touching a written field, on fields without one yet. */

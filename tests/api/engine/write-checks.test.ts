@@ -129,9 +129,18 @@ describe('validation with the form rules', () => {
       'majorHazardSourceLevel',
       '请选择重大危险源等级',
     );
-    expect(
-      (await post(`${ENTERPRISE}/add`, { ...withSource, majorHazardSourceLevel: '2' })).body.success,
-    ).toBe(true);
+    const added = await post(`${ENTERPRISE}/add`, { ...withSource, majorHazardSourceLevel: '2' });
+    expect(added.body.success, added.body.message).toBe(true);
+    // No longer one: the level the form now hides is emptied, not kept unseen.
+    const id = String(added.body.result.id);
+    const edited = await put(`${ENTERPRISE}/edit`, { id, hasMajorHazardSource: 'N' });
+    expect(edited.body.success, edited.body.message).toBe(true);
+    const stored = await server.api.get<Row>(`${ENTERPRISE}/queryById`, {
+      token: server.admin,
+      query: { id },
+    });
+    expect(stored.body.result).toMatchObject({ hasMajorHazardSource: 'N' });
+    expect(stored.body.result.majorHazardSourceLevel ?? null).toBeNull();
     expect(
       (await post(`${ENTERPRISE}/add`, enterpriseBody({ hasMajorHazardSource: 'N' }))).body.success,
     ).toBe(true);

@@ -43,9 +43,16 @@ describe('the hazards of a deep service', () => {
       const reply = await addAs(cast, HAZARD, await fromDeep(fields), token);
       expect(reply.body.success, reply.body.message).toBe(true);
     }
-    // Found by an investigation: not the deep service's.
-    const other = await addAs(cast, HAZARD, await hazardBody(cast, token), token);
+    // Found by an investigation: not the deep service's, even when the request names it (the form
+    // hides 来源深度服务 for other sources; the server empties it).
+    const other = await addAs(cast, HAZARD, await hazardBody(cast, token, { deepServiceId: deep.id }), token);
     expect(other.body.success, other.body.message).toBe(true);
+    const stored = await cast.api.get<Row>(`${HAZARD}/queryById`, {
+      token,
+      query: { id: String(other.body.result.id) },
+    });
+    expect(stored.body.result).toMatchObject({ source: '1' });
+    expect(stored.body.result.deepServiceId ?? null).toBeNull();
     const elsewhere = await addAs(
       cast,
       HAZARD,

@@ -185,6 +185,20 @@ export const investigationBody = (cast: Cast, fields: Row = {}): Row => ({
 });
 
 /** A deep service of an enterprise, asked for the last few days. */
+/** An appointment of the cast's engineer at their enterprise, three days ahead. */
+export const appointmentBody = (cast: Cast, fields: Row = {}): Row => ({
+  enterpriseId: cast.mine.id,
+  expertId: cast.engineer.expertId,
+  serviceItem: '04',
+  initiator: '2',
+  appointDate: daysFromToday(3),
+  timeSlot: '1',
+  address: '南宁市青秀区民族大道1号',
+  contactName: '王五',
+  contactPhone: '13800000002',
+  ...fields,
+});
+
 export const deepServiceBody = (enterpriseId: unknown, fields: Row = {}): Row => ({
   enterpriseId,
   triggerReason: '1',

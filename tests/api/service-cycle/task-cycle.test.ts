@@ -5,7 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/shared/api-types';
 import { del } from '../engine/support';
-import { addAs, daysFromToday, hazardBody, operate, photoOf, readAsAdmin, startCast, today } from './support';
+import {
+  addAs,
+  appointmentBody as appointmentBodyOf,
+  daysFromToday,
+  hazardBody,
+  operate,
+  photoOf,
+  readAsAdmin,
+  startCast,
+  today,
+} from './support';
 import type { Cast, Row } from './support';
 
 const TASK = '/nanli/task';
@@ -30,20 +40,7 @@ const ok = async (reply: Promise<{ body: { success: boolean; message: string; re
 };
 const stateOf = async (base: string, id: unknown) => (await readAsAdmin(cast, base, id)).status;
 
-function appointmentBody(fields: Row = {}): Row {
-  return {
-    enterpriseId: cast.mine.id,
-    expertId: cast.engineer.expertId,
-    serviceItem: '04',
-    initiator: '2',
-    appointDate: daysFromToday(3),
-    timeSlot: '1',
-    address: '南宁市青秀区民族大道1号',
-    contactName: '王五',
-    contactPhone: '13800000002',
-    ...fields,
-  };
-}
+const appointmentBody = (fields: Row = {}) => appointmentBodyOf(cast, fields);
 
 describe('a service from dispatch to completion', () => {
   it('is dispatched by the administrator to an engineer who alone may accept it', async () => {

@@ -54,7 +54,7 @@ describe('cross-field rules', () => {
     expect(errorsOf({ level: '1', foundAt: '2026-03-05 23:59:59', deadline: '2026-03-05' })).toEqual({});
     expect(errorsOf({ level: '1', foundAt: '2026-03-05 10:00:00' })).toEqual({});
     expect(errorsOf({ level: '1', estimate: '10', funds: 9 })).toEqual({});
-    expect(errorsOf({ level: '1', estimate: '10.0', funds: 10 })).toEqual({ estimate: '不能相等' });
+    expect(errorsOf({ level: '2', estimate: '10.0', funds: 10 })).toEqual({ estimate: '不能相等' });
   });
 
   it('applies a guarded rule only while its condition holds', () => {
@@ -95,6 +95,24 @@ describe('requiredWhen and visibleWhen', () => {
 
   it('skips fields the caller sets or the user may not write', () => {
     expect(errorsOf({ level: '2' }, { skip: new Set(['funds']) })).toEqual({});
+  });
+
+  it('empties a value its condition hides, sent or stored, without judging it', () => {
+    const valuesOf = (input: Record<string, unknown>, options = {}) =>
+      validateRecord(hazard, input, options).values;
+    expect(valuesOf({ level: '1', funds: 'abc' })).toMatchObject({ level: '1', funds: null });
+    expect(errorsOf({ level: '1', funds: 'abc' })).toEqual({});
+    expect(valuesOf({ level: '1' }, { partial: true, stored: { level: '2', funds: 5 } })).toEqual({
+      level: '1',
+      funds: null,
+    });
+    expect(valuesOf({ funds: 7 }, { partial: true, stored: { level: '1' } })).toEqual({ funds: null });
+    // An edit touching neither leaves an older hidden value alone; a shown one is kept.
+    expect(valuesOf({ owner: '王工' }, { partial: true, stored: { level: '1', funds: 5 } })).toEqual({
+      owner: '王工',
+    });
+    expect(valuesOf({ level: '2', funds: 5 })).toMatchObject({ funds: 5 });
+    expect(valuesOf({ level: '1', funds: 5 }, { skip: new Set(['funds']) })).not.toHaveProperty('funds');
   });
 
   it('tells whether a field is shown and a condition holds', () => {

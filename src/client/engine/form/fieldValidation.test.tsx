@@ -62,6 +62,25 @@ describe('form validation with the shared rules (spec §5)', { timeout: 20_000 }
     await waitFor(() => expect(feedback('安全生产许可证编号')).toBe(''));
   });
 
+  it('judges a rule of today (not past) only on a value the edit changes', async () => {
+    const schema = schemaResult('enterprise', (entity) => {
+      entity.fields.find((field) => field.key === 'safetyLicenseNo')!.rules = [{ rule: 'notPastDate' }];
+    });
+    const { saves } = serveEntity(schema.entity, {
+      record: enterpriseRecord({ safetyLicenseNo: '2020-01-01' }),
+    });
+    serveTableLabels({ O1: '南宁安科安全技术有限公司' });
+    openDialog(schema, 'edit', 'E1');
+    await screen.findByDisplayValue('2020-01-01');
+    typeInto('安全生产许可证编号', '2020-01-02');
+    await waitFor(() => expect(feedback('安全生产许可证编号')).toBe('日期不能早于今天'));
+    // Back to the stored day: an old record stays savable.
+    typeInto('安全生产许可证编号', '2020-01-01');
+    await waitFor(() => expect(feedback('安全生产许可证编号')).toBe(''));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(saves).toHaveLength(1));
+  });
+
   it('counts the checked boxes of a multiple field against its min / max', async () => {
     const schema = schemaResult('enterpriseService', (entity) => {
       Object.assign(

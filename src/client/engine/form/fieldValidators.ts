@@ -16,6 +16,7 @@ import { columnOf, duplicateMessage } from './duplicateCheck';
 /** What Formily hands a validator besides the value. */
 export interface ValidatorContext {
   form?: { values: Record<string, unknown> };
+  field?: { initialValue?: unknown };
 }
 
 export interface FieldValidator {
@@ -25,11 +26,17 @@ export interface FieldValidator {
   validator?: (value: unknown, rule: unknown, context: ValidatorContext) => string | Promise<string>;
 }
 
-/** The shared judgement of a raw form value: '' or the message. */
-export function sharedCheck(field: FieldDefinition, value: unknown): string {
+/**
+ * The shared judgement of a raw form value: '' or the message. `stored`: the record's value when the
+ * form edits one — kept as it is, rules judged when written leave it alone (as on the server).
+ */
+export function sharedCheck(field: FieldDefinition, value: unknown, stored?: { value: unknown }): string {
   const normalized = normalizeFieldValue(field, value);
   if ('error' in normalized) return normalized.error;
-  return checkFieldValue(field, normalized.value) ?? '';
+  const before = stored ? normalizeFieldValue(field, stored.value) : null;
+  const unchanged =
+    !!before && 'value' in before && before.value !== null && before.value === normalized.value;
+  return checkFieldValue(field, normalized.value, unchanged ? { unchanged } : {}) ?? '';
 }
 
 /** The values of a scoped unique rule's scope fields; null while one of them is empty. */
@@ -78,7 +85,11 @@ export function fieldValidators(
   const validators: FieldValidator[] = [];
   if (field.required || field.requiredWhen)
     validators.push({ required: !!field.required, message: requiredMessage(field) });
-  validators.push({ triggerType: 'onInput', validator: (value) => sharedCheck(field, value) });
+  validators.push({
+    triggerType: 'onInput',
+    validator: (value, _rule, context) =>
+      sharedCheck(field, value, dataId ? { value: context.field?.initialValue } : undefined),
+  });
   if (entity.crossFieldRules?.some((rule) => rule.field === field.key))
     validators.push({
       triggerType: 'onInput',

@@ -1,5 +1,5 @@
 // The body of POST add / PUT edit (contract §8.5): the main record's writable values in their stored
-// form — a field its visibleWhen hides is not sent (an edit keeps its stored value) — its id on edit,
+// form — a field its visibleWhen hides is not sent (the server empties it) — its id on edit,
 // and per sub-table `<subEntity>List` — saved rows with their id, new rows without, removed rows
 // absent, the sort field numbered from the row order.
 import { subListKey } from '../../../shared/engine-api';
