@@ -97,17 +97,31 @@ function clearHiddenValues(
   errors: Record<string, string>,
   options: RecordCheckOptions,
 ): void {
-  const written = (key: string) => key in values || key in errors;
-  for (const field of writableFields(entity)) {
-    const condition = field.visibleWhen;
-    if (!condition || options.skip?.has(field.key)) continue;
-    if (![field.key, condition.field].some(written) || errors[condition.field]) continue;
-    const controller = entity.fields.find((f) => f.key === condition.field);
-    if (!controller || !isWritableField(controller)) continue;
-    if (conditionHolds(entity, condition, { ...options.stored, ...values })) continue;
-    values[field.key] = null;
-    delete errors[field.key];
+  for (const field of hiddenByWrites(entity)) {
+    const condition = field.visibleWhen!;
+    const { key } = field;
+    if (options.skip?.has(key) || errors[condition.field]) continue;
+    const controllerWritten = condition.field in values;
+    if (!controllerWritten && !(key in values) && !(key in errors)) continue;
+    const controller = controllerWritten ? values[condition.field] : options.stored?.[condition.field];
+    if (conditionHolds(entity, condition, { [condition.field]: controller })) continue;
+    values[key] = null;
+    delete errors[key];
   }
+}
+
+// Per definition, not per record (an import checks many rows against one).
+const conditional = new WeakMap<EntityDefinition, FieldDefinition[]>();
+
+/** The writable fields whose visibleWhen names a writable field: the writes hide them. */
+function hiddenByWrites(entity: EntityDefinition): FieldDefinition[] {
+  let fields = conditional.get(entity);
+  if (!fields) {
+    const writable = new Set(writableFields(entity).map((f) => f.key));
+    fields = writableFields(entity).filter((f) => f.visibleWhen && writable.has(f.visibleWhen.field));
+    conditional.set(entity, fields);
+  }
+  return fields;
 }
 
 /** Messages of requiredWhen and cross-field rules touching a written field, on fields without one yet. */
