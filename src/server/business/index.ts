@@ -1,9 +1,9 @@
 // The business hooks the engine runs by the names schemas give them: data rules, operation guards
 // and effects of the service cycle, and the effects of collection operations (a year's tasks); the
 // server rules of forms and stored values (expert selection, the prevention-fee and training-hours
-// warnings, insurance status), who sees and publishes reports; and the hooks made from the
-// definitions (the file check of Word report templates, whose catalogues come from the entities
-// declaring report sources).
+// warnings, insurance, policy and exam statuses), who sees and publishes reports; and the hooks made
+// from the definitions (the file check of Word report templates, whose catalogues come from the
+// entities declaring report sources).
 import type { EntityDefinition } from '../../shared/schema-language/entity';
 import type { EngineHooks } from '../engine/hooks';
 import {
@@ -25,6 +25,8 @@ import { availableExpert } from './expert-selection';
 import { preventionFeeBudget } from './prevention-fee';
 import { trainingHoursMinimum } from './training-hours';
 import { insureStatus } from './insure-status';
+import { policyStatusByDates } from './policy-status';
+import { examResultByScore } from './exam-result';
 import { applyAssessedRiskLevel } from './risk-level';
 import { reportTemplatePlaceholders } from './report-template-check';
 import { publishedReports, reportPdfReady } from './report-hooks';
@@ -63,7 +65,7 @@ export const BUSINESS_HOOKS: EngineHooks = {
   fileChecks: {},
   optionRules: { availableExpert },
   advice: { preventionFeeBudget, trainingHoursMinimum },
-  maintainedValues: { insureStatus },
+  maintainedValues: { insureStatus, policyStatusByDates, examResultByScore },
 };
 
 /** The business hooks that need the loaded definitions, merged into the engine's by buildApp. */

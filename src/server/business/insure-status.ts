@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import { formatDate } from '../../shared/date-format';
-import type { MaintainedValueHook } from '../engine/server-rule-hooks';
+import type { RecordsMaintainedValueHook } from '../engine/server-rule-hooks';
 import { allOf, compare } from '../engine/sql-conditions';
 
 export const INSURE_STATUS = {
@@ -24,12 +24,15 @@ export const CANCELLED_POLICY = '4';
 export const EXPIRING_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const daysAfter = (day: string, days: number) =>
+/** The day `days` after `day` (YYYY-MM-DD, GMT+8). */
+export const daysAfter = (day: string, days: number) =>
   formatDate(Date.parse(`${day}T00:00:00+08:00`) + days * DAY_MS);
 
-const status = (value: string) => sql<string>`cast(${value} as varchar(1))`;
+/** A dictionary value typed as the column holds it (PostgreSQL cannot type a bare bound value here). */
+export const dictValue = (value: string) => sql<string>`cast(${value} as varchar(1))`;
 
-export const insureStatus: MaintainedValueHook = {
+export const insureStatus: RecordsMaintainedValueHook = {
+  from: 'records',
   needs: [['policy', 'startDate', 'endDate', 'policyStatus']],
   value({ exists, column, today }) {
     const cancelled = compare(column('policyStatus'), '=', CANCELLED_POLICY);
@@ -39,11 +42,11 @@ export const insureStatus: MaintainedValueHook = {
     const lasting = exists(allOf([valid, compare(column('endDate'), '>', daysAfter(today, EXPIRING_DAYS))]));
     // Without any policy (a new enterprise, an imported one) this first look-up answers, before the four below.
     return sql<string>`case
-      when not ${exists(sql<SqlBool>`true`)} then ${status(INSURE_STATUS.uninsured)}
-      when ${inForce} and ${lasting} then ${status(INSURE_STATUS.covered)}
-      when ${inForce} then ${status(INSURE_STATUS.expiring)}
-      when ${exists(allOf([valid, started]))} then ${status(INSURE_STATUS.lapsed)}
-      when ${exists(allOf([cancelled, started]))} then ${status(INSURE_STATUS.surrendered)}
-      else ${status(INSURE_STATUS.uninsured)} end`;
+      when not ${exists(sql<SqlBool>`true`)} then ${dictValue(INSURE_STATUS.uninsured)}
+      when ${inForce} and ${lasting} then ${dictValue(INSURE_STATUS.covered)}
+      when ${inForce} then ${dictValue(INSURE_STATUS.expiring)}
+      when ${exists(allOf([valid, started]))} then ${dictValue(INSURE_STATUS.lapsed)}
+      when ${exists(allOf([cancelled, started]))} then ${dictValue(INSURE_STATUS.surrendered)}
+      else ${dictValue(INSURE_STATUS.uninsured)} end`;
   },
 };

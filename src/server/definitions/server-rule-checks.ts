@@ -1,8 +1,8 @@
 // The server rules an entity names (option rules on table dictionaries, advice, maintained values):
 // each hook must be registered — the message lists the registered ones — its inputs bound exactly to
 // fields of the entity, the entities and fields it works with present; an option rule narrows its
-// own target; a maintained value is a readonly, single-valued stored field following an entity and
-// field that exist.
+// own target; a maintained value is a single-valued stored field following an entity and field that
+// exist (readonly), or computed by a row hook of its own entity (readonly unless the hook reads it).
 import type { EntityDefinition } from '../../shared/schema-language/entity';
 import type { DefinitionProblem } from '../../shared/schema-language/validate';
 import type { ServerRuleHooks, SchemaNeed } from '../engine/server-rule-hooks';
@@ -66,18 +66,40 @@ function checkHookUse(
   return !need;
 }
 
+/** A value computed from the row itself: the hook must be one that reads rows, of this entity. */
+function checkFromRow(entity: EntityDefinition, index: number, hooks: ServerRuleHooks, problem: Problem) {
+  const field = entity.fields[index]!;
+  const at = `/fields/${index}/maintained`;
+  const name = field.maintained!.hook;
+  const hook = hookNamed(hooks.maintainedValues, name);
+  if (!hook) return; // reported as unknown
+  if (hook.from !== 'row')
+    return problem(`${at}/hook`, `maintained value "${name}" follows records: declare its entity and match`);
+  const [rowEntity, ...read] = hook.needs[0];
+  if (rowEntity !== entity.name)
+    return problem(`${at}/hook`, `maintained value "${name}" is computed from "${rowEntity}" rows`);
+  // An entry the hook never reads would be replaced on save without the user knowing why.
+  if (!field.readonly && !read.includes(field.key))
+    problem(at, `maintained value "${name}" does not read "${field.key}": declare the field readonly`);
+}
+
 function checkMaintained(
   entity: EntityDefinition,
   index: number,
   byName: ReadonlyMap<string, EntityDefinition>,
+  hooks: ServerRuleHooks,
   problem: Problem,
 ) {
   const field = entity.fields[index]!;
   const at = `/fields/${index}/maintained`;
-  if (!field.readonly) problem(at, 'a maintained value is the server’s: declare the field readonly');
+  const declared = field.maintained!;
+  if ('entity' in declared && !field.readonly)
+    problem(at, 'a maintained value is the server’s: declare the field readonly');
   if (field.derived || field.multiple || field.serial || field.default?.toString().startsWith('$'))
     problem(at, 'a maintained value is one stored value: not derived, multiple, serial or a token default');
-  const declared = field.maintained!;
+  if (!('entity' in declared)) return checkFromRow(entity, index, hooks, problem);
+  if (hookNamed(hooks.maintainedValues, declared.hook)?.from === 'row')
+    problem(`${at}/hook`, `maintained value "${declared.hook}" is computed from the row: declare no entity`);
   const source = byName.get(declared.entity);
   if (!source) return problem(`${at}/entity`, `unknown entity "${declared.entity}"`);
   for (const [sourceKey, ownKey] of Object.entries(declared.match)) {
@@ -113,7 +135,7 @@ export function checkServerRules(
           registry: hooks.maintainedValues,
         };
         checkHookUse({ ...use, at: `/fields/${index}/maintained` }, entity, byName, problem);
-        checkMaintained(entity, index, byName, problem);
+        checkMaintained(entity, index, byName, hooks, problem);
       }
     });
     const own = storedKeys(entity);

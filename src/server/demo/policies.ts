@@ -5,6 +5,7 @@
 // the accident-prevention fee ratio stays within the 21 % cap. Insurers are fictional brands
 // marked 示例, so the demo never appears to name a real policy.
 import { CITY } from '../../shared/platform';
+import { EXPIRING_DAYS } from '../business/insure-status';
 import { addYears, dateOf, dateTimeOf, yearOf } from './calendar';
 import { CITY_SHORT_NAME } from './city-profile';
 import { policyNumber } from './codes';
@@ -40,14 +41,12 @@ const RATE_BY_SECTOR: Readonly<Record<string, readonly [number, number]>> = {
 const USUAL_RATE: readonly [number, number] = [80, 200];
 const MIN_PREMIUM = 500;
 const MAX_PREVENTION_RATIO = 21;
-/** 即将到期: the policy ends within this many days. */
-const EXPIRING_DAYS = 30;
 /** Share of enterprises whose previous policy is on the platform too. */
 const PREVIOUS_POLICY_SHARE = 0.85;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** nl_policy_status on the reference day. */
+/** nl_policy_status on the reference day, as the maintained value policyStatusByDates gives it. */
 function statusOn(context: DemoContext, endDay: number): string {
   if (endDay < context.asOfDay) return '3';
   return endDay - context.asOfDay <= EXPIRING_DAYS ? '2' : '1';

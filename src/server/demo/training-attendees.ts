@@ -4,6 +4,7 @@
 // start; a completed training with an exam passes 90–98 % of them when at least ten attend (a
 // public mock: 共54人参训，53人考核合格), the others fail or miss the exam.
 import { CITY } from '../../shared/platform';
+import { PASSING_SCORE } from '../business/exam-result';
 import { dateOf, dateTimeOf } from './calendar';
 import { idCardNumber } from './codes';
 import type { DemoContext } from './context';
@@ -109,7 +110,12 @@ export function attend(random: Random, context: DemoContext, attendance: Attenda
     const late = random.chance(LATE_SHARE) && training.hours > 2;
     const signInAt = attendance.startAt + (late ? random.int(10, 50) : -random.int(1, 25)) * 60_000;
     const absent = failed.has(index) && random.chance(ABSENT_SHARE);
-    const score = !examined || absent ? null : failed.has(index) ? random.int(35, 59) : passingScore(random);
+    const score =
+      !examined || absent
+        ? null
+        : failed.has(index)
+          ? random.int(35, PASSING_SCORE - 1)
+          : passingScore(random);
     const passed = examined && !failed.has(index);
     return {
       id: context.newId(),
@@ -135,7 +141,7 @@ export function attend(random: Random, context: DemoContext, attendance: Attenda
   });
 }
 
-/** 60–100, most between 75 and 95. */
+/** 60–100, most between 75 and 95 (the result follows the score: examResultByScore). */
 function passingScore(random: Random): number {
-  return Math.min(100, 60 + Math.round((random.next() + random.next()) * 20));
+  return Math.min(100, PASSING_SCORE + Math.round((random.next() + random.next()) * 20));
 }

@@ -50,25 +50,52 @@ export interface AdviceHook {
   advise(context: ServerRuleContext): Promise<string | null>;
 }
 
-export interface MaintainedValueContext {
+interface MaintainedContextBase {
   dialect: Dialect;
   registry: EntityRegistry;
-  /** The entity holding the value, and the one whose records it follows. */
+  /** The entity holding the value. */
   owner: ResolvedEntity;
-  source: ResolvedEntity;
   /** Today in GMT+8 (YYYY-MM-DD). */
   today: string;
+}
+
+/** A value following another entity's matching records (`entity` and `match` in the schema). */
+export interface RecordsValueContext extends MaintainedContextBase {
+  /** The entity whose records it follows. */
+  source: ResolvedEntity;
   /** Whether the owner's row has a matching source record meeting `where`, built with `column`. */
   exists(where: Condition): Condition;
   /** A source column for conditions inside `exists`. */
   column(key: string): string;
 }
 
-export interface MaintainedValueHook {
+/** A value computed from the owner's own row (no `entity` in the schema). */
+export interface RowValueContext extends MaintainedContextBase {
+  /** A column of the owner's row, the maintained field's own (its stored value) included. */
+  column(key: string): string;
+}
+
+export interface RecordsMaintainedValueHook {
+  from: 'records';
   needs: readonly SchemaNeed[];
   /** The value of each owner row on `today`, as an SQL expression over it; never null. */
-  value(context: MaintainedValueContext): Expression<unknown>;
+  value(context: RecordsValueContext): Expression<unknown>;
 }
+
+export interface RowMaintainedValueHook {
+  from: 'row';
+  /** The entity whose rows it reads (only a field of it may declare the hook) and the fields read. */
+  needs: readonly [SchemaNeed];
+  /**
+   * The value of each row on `today`, as an SQL expression over it; null only where the row keeps none.
+   * It may read the stored value (a state the user set and the hook keeps), so it must be settled: the
+   * value of a row already holding it is the same (else every write and daily run would change it).
+   */
+  value(context: RowValueContext): Expression<unknown>;
+}
+
+/** A stored value the engine keeps right (engine/maintained-values.ts). */
+export type MaintainedValueHook = RecordsMaintainedValueHook | RowMaintainedValueHook;
 
 /** The server rules of the registry, by kind. */
 export interface ServerRuleHooks {

@@ -1,8 +1,8 @@
 // Business judgements an entity delegates to the server by name, each bound to the form's fields it
 // reads: an option rule narrows a table dictionary's options (and is checked on save), an advice
 // warns about a value without refusing it, a maintained value is a stored field the server keeps
-// right from other records. The names are hooks registered in src/server/business; the schema says
-// where they apply and which of the form's fields they read.
+// right from other records or from the record's own fields. The names are hooks registered in
+// src/server/business; the schema says where they apply and which of the form's fields they read.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { ENTITY_NAME_PATTERN, FIELD_KEY_PATTERN } from './entity-vocabulary';
@@ -44,9 +44,12 @@ export const AdviceDefinition = Type.Object(
   { additionalProperties: false },
 );
 
-export const MaintainedDefinition = Type.Object(
+const maintainedHook = hookName('A maintained value registered in the server (src/server/business)');
+
+/** A value following another entity's matching records (an enterprise's status from its policies). */
+const MaintainedFromRecords = Type.Object(
   {
-    hook: hookName('A maintained value registered in the server (src/server/business)'),
+    hook: maintainedHook,
     entity: Type.String({
       pattern: ENTITY_NAME_PATTERN,
       description: 'The entity whose records the value follows',
@@ -68,6 +71,20 @@ export const MaintainedDefinition = Type.Object(
       'records of `entity` or this record are written, and every day as dates pass; readonly',
   },
 );
+
+/** A value computed from the record's own fields (a policy's status from its dates). */
+const MaintainedFromRow = Type.Object(
+  { hook: maintainedHook },
+  {
+    additionalProperties: false,
+    description:
+      "A stored value the server recomputes from this record's own fields whenever it is written, and " +
+      'every day as dates pass. Readonly, unless the hook reads the field itself: then what the user ' +
+      'enters is one of its inputs (kept or replaced as the hook decides — say so in form.tooltip)',
+  },
+);
+
+export const MaintainedDefinition = Type.Union([MaintainedFromRecords, MaintainedFromRow]);
 
 export type OptionRuleReference = Static<typeof OptionRuleReference>;
 export type AdviceDefinition = Static<typeof AdviceDefinition>;

@@ -1,7 +1,8 @@
 // The server rules in entity files (option rules, advice, maintained values): the definition checks
 // accept the shipped schemas' bindings and refuse an unknown hook, an input left unbound or bound to
 // no field, a hook the entities do not serve, an option rule on another target and a maintained value
-// users could write or that follows nothing.
+// users could write or that follows nothing; a value from the row itself needs a row hook of its own
+// entity, and may be written by users only when the hook reads what they enter.
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +26,8 @@ const HOOKS: ServerRuleHooks = {
     budget: { inputs: ['cost'], needs: [['policy', 'premium']], advise: async () => null },
   },
   maintainedValues: {
-    status: { needs: [['policy', 'endDate']], value: () => sql<string>`'1'` },
+    status: { from: 'records', needs: [['policy', 'endDate']], value: () => sql<string>`'1'` },
+    byDates: { from: 'row', needs: [['policy', 'endDate', 'state']], value: () => sql<string>`'1'` },
   },
 };
 
@@ -37,7 +39,16 @@ const entityOf = (name: string, fields: FieldDefinition[], more: Partial<EntityD
 
 const expert = entityOf('expert', [field('majors')]);
 const org = entityOf('org', [field('name')]);
-const policy = entityOf('policy', [field('enterpriseId'), field('premium'), field('endDate')]);
+const policy = entityOf('policy', [
+  field('enterpriseId'),
+  field('premium'),
+  field('endDate'),
+  field('state'),
+]);
+
+/** A policy whose fields are the given ones plus a state maintained from its row. */
+const policyWithState = (state: Partial<FieldDefinition>, note = field('note')) =>
+  entityOf('policy', [field('enterpriseId'), field('endDate'), note, field('state', state)]);
 
 const service = (leader: Partial<FieldDefinition> = {}, more: Partial<EntityDefinition> = {}) =>
   entityOf(
@@ -89,7 +100,7 @@ describe('server-rule checks', () => {
     expect(problems).toEqual([
       '/fields/3/dict/rule/hook: unknown option rule "busyExpert" (registered: freeExpert)',
       '/advice/0/hook: unknown advice "nothing" (registered: budget)',
-      '/fields/0/maintained/hook: unknown maintained value "other" (registered: status)',
+      '/fields/0/maintained/hook: unknown maintained value "other" (registered: status, byDates)',
     ]);
   });
 
@@ -131,6 +142,31 @@ describe('server-rule checks', () => {
     expect(reasons([enterprise({ maintained })])).toEqual([
       '/fields/0/maintained/match/companyId: entity "policy" has no field "companyId"',
       '/fields/0/maintained/match/companyId: unknown field "code"',
+    ]);
+  });
+
+  it('accept a value from the row itself, editable when the hook reads the field', () => {
+    const checked = (state: Partial<FieldDefinition>, note?: FieldDefinition) =>
+      checkServerRules([policyWithState(state, note)], HOOKS).map((p) => `${p.pointer}: ${p.reason}`);
+    expect(checked({ maintained: { hook: 'byDates' } })).toEqual([]);
+    expect(checked({ readonly: true, maintained: { hook: 'byDates' } })).toEqual([]);
+    const note = field('note', { maintained: { hook: 'byDates' } });
+    expect(checked({}, note)).toEqual([
+      '/fields/2/maintained: maintained value "byDates" does not read "note": declare the field readonly',
+    ]);
+    expect(checked({}, { ...note, readonly: true })).toEqual([]);
+  });
+
+  it('refuse a row hook on another entity, or a hook of the other kind', () => {
+    expect(reasons([enterprise({ maintained: { hook: 'byDates' } })])).toEqual([
+      '/fields/0/maintained/hook: maintained value "byDates" is computed from "policy" rows',
+    ]);
+    expect(reasons([enterprise({ maintained: { hook: 'status' } })])).toEqual([
+      '/fields/0/maintained/hook: maintained value "status" follows records: declare its entity and match',
+    ]);
+    const maintained = { hook: 'byDates', entity: 'policy', match: { enterpriseId: 'id' } };
+    expect(reasons([enterprise({ maintained })])).toEqual([
+      '/fields/0/maintained/hook: maintained value "byDates" is computed from the row: declare no entity',
     ]);
   });
 });

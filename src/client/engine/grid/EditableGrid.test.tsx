@@ -177,6 +177,14 @@ describe('editable grid', () => {
     expect(within(footer).queryByText(WIDGET_TEXTS.gridSum)).toBeNull();
   });
 
+  it('says in the header how the server keeps a value (the attendees’ exam result)', async () => {
+    renderGrid('safetyTraining', []);
+    const [hint] = screen.getAllByLabelText(/60分及以上为合格/);
+    expect(hint!.closest('th')!.textContent).toContain('考核结果');
+    fireEvent.mouseEnter(hint!);
+    expect((await screen.findByRole('tooltip')).textContent).toContain('未填成绩时以所选结果为准');
+  });
+
   it('shows rows read-only with dictionary texts and no toolbar', () => {
     renderGrid('enterprise', [staff('S1', '张三', { sex: '2', status: '1' })], true);
     expect(screen.queryByRole('button', { name: new RegExp(GRID_TEXTS.add) })).toBeNull();

@@ -1,7 +1,9 @@
 // The antd columns of the grid: row number (60 px), selection, drag handle, then one column per
-// field (grid.width or the type's default width, a red * for required fields). Field cells re-render
-// only when their row object changes.
-import { Table } from 'antd';
+// field (grid.width or the type's default width, a red * for required fields, the field's form
+// tooltip behind an icon as the form shows it: a grid is where sub rows are edited). Field cells
+// re-render only when their row object changes.
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Table, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { GRID } from '../../../shared/limits';
 import { GRID_TEXTS } from '../../../shared/texts';
@@ -55,6 +57,11 @@ export function gridColumns({
       <>
         {column.field.required && !readOnly && <span style={{ color: errorColor, marginRight: 4 }}>*</span>}
         {column.field.label}
+        {column.field.form?.tooltip && (
+          <Tooltip title={column.field.form.tooltip}>
+            <QuestionCircleOutlined aria-label={column.field.form.tooltip} style={{ marginLeft: 4 }} />
+          </Tooltip>
+        )}
       </>
     ),
     shouldCellUpdate: (row, previous) => row !== previous,

@@ -2,16 +2,17 @@
 // date, the enterprise's profile, its service organisation and its policy (the latest in force).
 // Read for many enterprises at once.
 import { formatDate } from '../../../shared/date-format';
+import { POLICY_STATUS } from '../../business/policy-status';
 import type { Row, RowReader } from './report-rows';
 import { dateOf, groupBy, shown } from './report-rows';
 
-/** nl_policy_status 有效. */
-const POLICY_VALID = '1';
+/** nl_policy_status of a policy in force: 有效 and 即将到期 (kept by the dates: policyStatusByDates). */
+const IN_FORCE: ReadonlySet<unknown> = new Set([POLICY_STATUS.valid, POLICY_STATUS.expiring]);
 
 /** The latest valid policy of each enterprise (the last ending, else the last of any state). */
 function policyOf(policies: readonly Row[]): Row | undefined {
   const byEnd = [...policies].sort((a, b) => String(b.endDate ?? '').localeCompare(String(a.endDate ?? '')));
-  return byEnd.find((p) => p.policyStatus === POLICY_VALID) ?? byEnd[0];
+  return byEnd.find((p) => IN_FORCE.has(p.policyStatus)) ?? byEnd[0];
 }
 
 /** The common values of each enterprise's reports, by enterprise id. */
