@@ -1,6 +1,7 @@
 // The appointment rules (domain §4.3): one confirmed appointment per expert per half day (a whole
 // day takes both halves), at most APPOINTMENT_RESCHEDULE_LIMIT reschedules, a confirmed appointment
-// rescheduled at least a day before, never into the past; confirming moves its task to 已预约.
+// rescheduled at least a day before (never into the past: the date's rule notPastDate, as on add);
+// confirming moves its task to 已预约.
 import { sql } from 'kysely';
 import { formatDate } from '../../shared/date-format';
 import type { OperationEffect, OperationGuard } from '../engine/hooks';
@@ -33,13 +34,12 @@ export const noConflictingAppointment: OperationGuard = async ({ db, access, bef
   return clash ? BUSINESS_MESSAGES.appointmentConflict : null;
 };
 
-export const rescheduleAllowed: OperationGuard = async ({ before, changes }) => {
+export const rescheduleAllowed: OperationGuard = async ({ before }) => {
   const today = formatDate();
   if (Number(before.rescheduleCount ?? 0) >= APPOINTMENT_RESCHEDULE_LIMIT)
     return BUSINESS_MESSAGES.rescheduleLimit(APPOINTMENT_RESCHEDULE_LIMIT);
   if (before.status === CONFIRMED && String(before.appointDate ?? '') <= today)
     return BUSINESS_MESSAGES.rescheduleTooLate;
-  if (String(changes.appointDate ?? '') < today) return BUSINESS_MESSAGES.appointmentInPast;
   return null;
 };
 

@@ -12,6 +12,7 @@ import {
   rescheduleAllowed,
   scheduleAppointmentTask,
 } from './appointment-hooks';
+import { checkInNearEnterprise } from './check-in-geofence';
 import { assignedEnterprise, assignedTask, ownExpert, ownItinerary } from './experts';
 import { applyExtension, extensionAfterDeadline, reviewerNotRectifier } from './hazard-hooks';
 import { notifyCloseApproval, notifyMajorHazardIssued } from './hazard-notices';
@@ -51,6 +52,7 @@ export const BUSINESS_HOOKS: EngineHooks = {
     reportPdfReady,
     versionCodeAboveReleased,
     inspectionHazardsClosed,
+    checkInNearEnterprise,
   },
   effects: {
     applyExtension,

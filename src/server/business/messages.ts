@@ -7,10 +7,14 @@ export const BUSINESS_MESSAGES = {
   appointmentConflict: '该专家在该日期时段已有确认的预约',
   rescheduleLimit: (limit: number) => `改期次数已达上限（${limit}次）`,
   rescheduleTooLate: '已确认的预约须至少提前一天改期',
-  appointmentInPast: '预约日期不能早于今天',
   inspectionHazardsOpen: (count: number) => `尚有${count}项隐患未销号，不能闭环`,
   versionCodeNotAbove: (highest: number) => `版本代码须大于已发布的版本代码（${highest}）`,
+  checkInTooFar: (metres: number, radius: number) =>
+    `签到位置距企业约${metres}米，超出${radius}米签到范围，请到企业现场签到`,
 } as const;
+
+/** How far from its enterprise an on-site investigation may be checked in (domain §2.7 geofence). */
+export const CHECK_IN_RADIUS_METRES = 500;
 
 /** How many times one appointment may be rescheduled (domain §4.3). */
 export const APPOINTMENT_RESCHEDULE_LIMIT = 2;

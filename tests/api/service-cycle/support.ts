@@ -184,7 +184,6 @@ export const investigationBody = (cast: Cast, fields: Row = {}): Row => ({
   ...fields,
 });
 
-/** A deep service of an enterprise, asked for the last few days. */
 /** An appointment of the cast's engineer at their enterprise, three days ahead. */
 export const appointmentBody = (cast: Cast, fields: Row = {}): Row => ({
   enterpriseId: cast.mine.id,
@@ -199,6 +198,7 @@ export const appointmentBody = (cast: Cast, fields: Row = {}): Row => ({
   ...fields,
 });
 
+/** A deep service of an enterprise, asked for the last few days. */
 export const deepServiceBody = (enterpriseId: unknown, fields: Row = {}): Row => ({
   enterpriseId,
   triggerReason: '1',
