@@ -1,0 +1,79 @@
+// The follow-up of a service (回访, AQ 9010, domain §2.7): once an investigation is approved, the
+// insurer's staff record what the enterprise said and its satisfaction (1–5); the time and who called
+// are stamped, the investigation keeps its state. Not before approval, not by the enterprise itself.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAs, investigationBody, operate, photoOf, readAsAdmin, startCast } from './support';
+import type { Cast, Row } from './support';
+
+const INVESTIGATION = '/nanli/investigation';
+const APPROVED = '3';
+let cast: Cast;
+
+beforeAll(async () => {
+  cast = await startCast();
+});
+afterAll(() => cast.close());
+
+async function ok(reply: Promise<{ body: { success: boolean; message: string; result: unknown } }>) {
+  const { body } = await reply;
+  expect(body.success, body.message).toBe(true);
+  return body.result as Row;
+}
+
+/** An investigation of the cast's enterprise, checked in and submitted. */
+async function submitted(): Promise<string> {
+  const token = cast.engineer.token;
+  const investigation = await ok(addAs(cast, INVESTIGATION, investigationBody(cast), token));
+  await ok(operate(cast, INVESTIGATION, 'checkIn', [investigation.id], token));
+  await ok(
+    operate(cast, INVESTIGATION, 'submit', [investigation.id], token, {
+      values: {
+        summary: '共检查1项，未发现隐患',
+        expertSignImg: await photoOf(cast, token),
+        enterpriseSignImg: await photoOf(cast, token),
+      },
+    }),
+  );
+  return String(investigation.id);
+}
+
+const followUp = (id: string, token: string, values: Row) =>
+  operate(cast, INVESTIGATION, 'followUp', [id], token, { values });
+
+describe('the follow-up of an investigation', () => {
+  it('records the result and satisfaction of an approved one, stamped, keeping its state', async () => {
+    const id = await submitted();
+    const early = await followUp(id, cast.admin.token, { followUpResult: '企业满意', satisfaction: 5 });
+    expect(early.body.success).toBe(false);
+    await ok(operate(cast, INVESTIGATION, 'audit', [id], cast.admin.token, { opinion: '同意' }));
+    const tooHigh = await followUp(id, cast.admin.token, { followUpResult: '企业满意', satisfaction: 6 });
+    expect(tooHigh.body).toMatchObject({ success: false, message: expect.stringContaining('满意度') });
+    const missing = await followUp(id, cast.admin.token, { satisfaction: 4 });
+    expect(missing.body).toMatchObject({ success: false, message: expect.stringContaining('回访结果') });
+    expect(await readAsAdmin(cast, INVESTIGATION, id)).toMatchObject({
+      followUpTime: null,
+      satisfaction: null,
+    });
+    await ok(
+      followUp(id, cast.admin.token, { followUpResult: '企业对排查服务满意，隐患已整改', satisfaction: 4 }),
+    );
+    const after = await readAsAdmin(cast, INVESTIGATION, id);
+    expect(after).toMatchObject({
+      status: APPROVED,
+      followUpResult: '企业对排查服务满意，隐患已整改',
+      satisfaction: 4,
+      followUpBy: expect.any(String),
+    });
+    expect(String(after.followUpTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('is not the enterprise’s nor the engineer’s to record', async () => {
+    const id = await submitted();
+    await ok(operate(cast, INVESTIGATION, 'audit', [id], cast.admin.token, { opinion: '同意' }));
+    for (const token of [cast.owner.token, cast.engineer.token]) {
+      const reply = await followUp(id, token, { followUpResult: '自评满意', satisfaction: 5 });
+      expect(reply.body).toMatchObject({ success: false, code: 510 });
+    }
+    expect(await readAsAdmin(cast, INVESTIGATION, id)).toMatchObject({ followUpTime: null });
+  });
+});
