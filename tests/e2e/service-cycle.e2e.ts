@@ -249,6 +249,24 @@ describe('the service cycle with three people', () => {
     await screenshot(admin, '46-service-list');
   });
 
+  it('the administrator approves the investigation and records the follow-up call (回访)', async () => {
+    const admin = page('admin');
+    await openList(admin, '/nanliinvestigation/NanliInvestigation');
+    await rowOperation(admin, rowOf(admin, ENTERPRISE), '审核通过');
+    await submitDialog(admin, '审核通过成功');
+    await rowOperation(admin, rowOf(admin, ENTERPRISE), '回访');
+    const form = dialog(admin);
+    await form.getByLabel('回访结果').fill('企业对本次排查服务满意，一般隐患已整改');
+    await form.getByLabel('满意度').fill('5');
+    await screenshot(admin, '48-follow-up');
+    await submitDialog(admin, '回访成功');
+    const row = rowOf(admin, ENTERPRISE);
+    const cells = await row.locator('td').allInnerTexts();
+    const headers = await admin.getByTestId('entity-list-table').locator('thead th').allInnerTexts();
+    expect(cells[headers.indexOf('满意度')]?.trim()).toBe('5');
+    expect(cells[headers.indexOf('回访时间')]?.trim()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  });
+
   it('the enterprise user edits its profile; its engineer, risk level and policies are shown read-only', async () => {
     const owner = page('owner');
     await openList(owner, '/nanlicustom/nanlicustomlist');
