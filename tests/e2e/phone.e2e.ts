@@ -35,7 +35,11 @@ const FIXTURE: ServiceFixture = {
   engineer: { name: '钱工程师', mobile: '13900000021', username: E2E_USERS.phoneEngineer.username },
   owner: { name: '蒙主任', mobile: '13877112244' },
   riskType: { code: '9904', name: 'E2E机械安全' },
+  // A hundredth of a degree north of where the phone first is: about 1.1 km, beyond the geofence.
+  site: { longitude: POSITION.longitude, latitude: 22.827 },
 };
+/** Where the engineer walks to: 22 m from the enterprise. */
+const AT_SITE = { longitude: POSITION.longitude, latitude: 22.8268, accuracy: 25 } as const;
 
 let admin: BrowserContext | undefined;
 let phone: BrowserContext | undefined;
@@ -149,7 +153,7 @@ async function expectReachable(button: Locator, what: string): Promise<void> {
 const row = () => rowOf(engineer, FIXTURE.enterpriseName);
 
 describe('the engineer on a 390 px phone', () => {
-  it('checks in with the position the phone reports', async () => {
+  it('checks in with the position the phone reports, at the enterprise only', async () => {
     await openList(engineer, INVESTIGATIONS);
     await row().waitFor();
     await expectFits('50-phone-list');
@@ -159,6 +163,10 @@ describe('the engineer on a 390 px phone', () => {
     const step = dialog(engineer);
     await step.getByRole('button', { name: /获取当前位置/ }).click();
     await step.getByText('经度 108.366500，纬度 22.817000，精度约 25 米').waitFor();
+    await submitDialog(engineer, '签到位置距企业约1112米，超出500米签到范围，请到企业现场签到');
+    await phone!.setGeolocation(AT_SITE);
+    await step.getByRole('button', { name: /重新获取位置/ }).click();
+    await step.getByText('经度 108.366500，纬度 22.826800，精度约 25 米').waitFor();
     await expectFits('51-phone-check-in');
     await expectReachable(step.getByRole('button', { name: /确\s*定/ }), 'the check-in 确定');
     await submitDialog(engineer, '签到成功');

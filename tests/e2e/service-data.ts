@@ -24,6 +24,8 @@ export interface ServiceFixture {
   /** The enterprise's principal; with a username, the account they sign in with (one enterprise each). */
   owner: { name: string; mobile: string; username?: string };
   riskType: { code: string; name: string };
+  /** Where the enterprise is (the check-in geofence measures from it); none by default. */
+  site?: { longitude: number; latitude: number };
 }
 
 export interface ServiceRecords {
@@ -115,6 +117,7 @@ export async function prepareServiceData(token: string, fixture: ServiceFixture)
     contactName: '黄小燕',
     contactPhone: '13977114455',
     address: '南宁市青秀区民族大道100号',
+    ...(fixture.site ?? {}),
     employeeCount: 86,
     status: '1',
     responsibleExpertId: expertId,

@@ -60,8 +60,14 @@ describe('the geolocation control', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(GEOLOCATION_TEXTS.locate) }));
     await screen.findByText('经度 108.366543，纬度 22.817000，精度约 12 米');
-    expect(getCurrentPosition.mock.calls[0]![2]).toMatchObject({ timeout: GEOLOCATION_LIMITS.timeoutMs });
-    expect(screen.getByRole('button', { name: new RegExp(GEOLOCATION_TEXTS.relocate) })).toBeTruthy();
+    expect(getCurrentPosition.mock.calls[0]![2]).toMatchObject({
+      timeout: GEOLOCATION_LIMITS.timeoutMs,
+      maximumAge: GEOLOCATION_LIMITS.maximumAgeMs,
+    });
+    // 重新获取位置 takes no cached position: the user has moved.
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(GEOLOCATION_TEXTS.relocate) }));
+    await waitFor(() => expect(getCurrentPosition).toHaveBeenCalledTimes(2));
+    expect(getCurrentPosition.mock.calls[1]![2]).toMatchObject({ maximumAge: 0 });
 
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));

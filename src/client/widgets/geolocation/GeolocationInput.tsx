@@ -84,7 +84,8 @@ export function GeolocationInput({
       {
         enableHighAccuracy: true,
         timeout: GEOLOCATION_LIMITS.timeoutMs,
-        maximumAge: GEOLOCATION_LIMITS.maximumAgeMs,
+        // 重新获取位置 asks anew: the user moved (a check-in refused as too far from the site).
+        maximumAge: located ? 0 : GEOLOCATION_LIMITS.maximumAgeMs,
       },
     );
   };

@@ -19,6 +19,6 @@ export const GEOLOCATION_TEXTS = {
 export const GEOLOCATION_LIMITS = {
   /** A phone indoors may need a while for a GPS fix; beyond this the user is told and may retry. */
   timeoutMs: 15_000,
-  /** A position this recent is still where the user stands (walking into the site included). */
+  /** A first position this recent is still where the user stands; 重新获取位置 takes none older. */
   maximumAgeMs: 30_000,
 } as const;
