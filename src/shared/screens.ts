@@ -1,6 +1,8 @@
 // The public big screens (domain §5.1 参保企业大屏, §5.2 隐患大屏): paths, limits, the answers both
-// sides speak and their Chinese texts. Public means no login, so an answer holds aggregates only —
-// counts and rates per district, sector, state and month; never a name, a phone or a record id.
+// sides speak and their Chinese texts. Public means no login, so an answer holds aggregates —
+// counts and rates per district, sector, state and month; never a phone or a record id. The 隐患大屏's
+// rankings and ticker name enterprises and experts, masked on the server (南宁****有限公司, 赵*).
+import type { LatestHazard } from './analysis-screens';
 
 export const SCREEN_PATHS = {
   insured: '/screen/insured',
@@ -31,17 +33,22 @@ export const SCREEN_STAGE = { width: 1920, height: 1080 } as const;
 /** Districts of the ranking. */
 export const SCREEN_TOP_DISTRICTS = 10;
 
+/** Enterprises of the 隐患大屏's ranking by open hazards, and experts of its ranking. */
+export const SCREEN_TOP_ENTERPRISES = 10;
+export const SCREEN_TOP_EXPERTS = 5;
+
 /**
  * count: records; percent: 0–100 with one decimal; days: one decimal; wan: 万元 with two decimals;
- * index: the risk index, 0–100 with one decimal.
+ * yi: 亿元 with two decimals; index: the risk index, 0–100 with one decimal.
  */
-export type ScreenUnit = 'count' | 'percent' | 'days' | 'wan' | 'index';
+export type ScreenUnit = 'count' | 'percent' | 'days' | 'wan' | 'yi' | 'index';
 
 export type InsuredTileKey =
   | 'insuredEnterprises'
   | 'validPolicies'
   | 'premiumTotal'
   | 'insuredPersons'
+  | 'coverTotal'
   | 'highRiskCoverage'
   | 'newPoliciesThisMonth'
   | 'expiringPolicies'
@@ -83,6 +90,13 @@ export interface DistrictHazards {
   closed: number;
 }
 
+/** An expert of the 隐患大屏's ranking (name masked): done investigations led, hazards found on them. */
+export interface DangerExpert {
+  name: string;
+  investigations: number;
+  hazards: number;
+}
+
 export interface InsuredScreenData {
   tiles: ScreenTile<InsuredTileKey>[];
   /** `YYYY-MM`, oldest first. */
@@ -113,6 +127,14 @@ export interface DangerScreenData {
   funnel: ScreenGroup[];
   /** Districts with the most open hazards, most first. */
   topDistricts: ScreenGroup[];
+  /** Enterprises with the most open hazards, most first: code the rank, label the masked name. */
+  topEnterprises: ScreenGroup[];
+  /** Enterprises per risk colour (nl_risk_level 1 红 … 4 蓝, every colour), then not assessed. */
+  riskColours: ScreenGroup[];
+  /** The latest hazards, newest first, the enterprise masked. */
+  latestHazards: LatestHazard[];
+  /** Experts by done investigations led in the trend's months, most first. */
+  experts: DangerExpert[];
   at: string;
 }
 
@@ -143,6 +165,17 @@ export const SCREEN_TEXTS = {
   hazardSectors: '按行业领域隐患',
   funnel: '隐患整改流程',
   topDistricts: '未销号隐患区县排行',
+  topEnterprises: '未销号隐患企业排行',
+  riskColours: '企业风险四色分布',
+  latestHazards: '最新隐患',
+  experts: '专家排查排行（近12个月）',
+  expertName: '专家',
+  investigations: '排查次数',
+  hazardsFound: '发现隐患',
+  deadline: (day: string) => `整改期限 ${day.slice(0, 10)}`,
+  overdue: '逾期',
+  noHazards: '暂无未销号隐患',
+  noExperts: '暂无排查记录',
   unknown: '未填写',
 } as const;
 
@@ -151,6 +184,7 @@ export const INSURED_TILE_LABELS: Record<InsuredTileKey, string> = {
   validPolicies: '有效保单数',
   premiumTotal: '保费总额',
   insuredPersons: '参保人数',
+  coverTotal: '累计保障额度',
   highRiskCoverage: '高危行业投保覆盖率',
   newPoliciesThisMonth: '本月新增投保',
   expiringPolicies: '30天内到期保单',
@@ -178,5 +212,6 @@ export const SCREEN_UNITS: Record<ScreenUnit, string> = {
   percent: '%',
   days: '天',
   wan: '万元',
+  yi: '亿元',
   index: '',
 };

@@ -45,13 +45,16 @@ const plain = (value: number) => value.toLocaleString('zh-CN', { maximumFraction
 export function ScreenRanking({
   groups,
   format = plain,
+  className,
 }: {
   groups: ScreenGroup[];
   format?: (value: number) => string;
+  /** Another class beside anze-screen-ranking (a screen's own row sizes). */
+  className?: string;
 }) {
   const max = Math.max(1, ...groups.map((g) => g.value));
   return (
-    <ol className="anze-screen-ranking">
+    <ol className={className ? `anze-screen-ranking ${className}` : 'anze-screen-ranking'}>
       {groups.map((group, index) => (
         <li key={group.code}>
           <span className="anze-screen-rank">{index + 1}</span>

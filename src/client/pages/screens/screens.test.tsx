@@ -34,6 +34,24 @@ const DANGER: DangerScreenData = {
   sectors: [{ code: '03', label: '危险化学品', value: 7 }],
   funnel: [{ code: '20', label: '待整改', value: 5 }],
   topDistricts: [{ code: '450102', label: '兴宁区', value: 5 }],
+  topEnterprises: [{ code: '1', label: '南宁****有限公司', value: 4 }],
+  riskColours: [
+    { code: '1', label: '重大风险', value: 3 },
+    { code: '2', label: '较大风险', value: 0 },
+  ],
+  latestHazards: [
+    {
+      discoverTime: '2026-11-25 09:00:00',
+      enterprise: '青秀***有限公司',
+      district: '青秀区',
+      level: '重大事故隐患',
+      levelCode: '2',
+      status: '待整改',
+      deadline: '2026-12-01',
+      overdue: true,
+    },
+  ],
+  experts: [{ name: '赵*', investigations: 12, hazards: 37 }],
   at: '2026-11-26 10:00:01',
 };
 
@@ -41,6 +59,7 @@ const INSURED: InsuredScreenData = {
   tiles: [
     { key: 'insuredEnterprises', value: 321, unit: 'count' },
     { key: 'premiumTotal', value: 3.5, unit: 'wan' },
+    { key: 'coverTotal', value: 1.25, unit: 'yi' },
   ],
   months: ['2026-11'],
   newPolicies: [2],
@@ -74,6 +93,19 @@ describe('隐患大屏', () => {
     );
     expect(await screen.findByTestId('city-map', undefined, WAIT)).toBeTruthy();
     expect(screen.getByText(SCREEN_TEXTS.topDistricts)).toBeTruthy();
+    // The rankings, the risk colours, the ticker and the experts (names as the server masked them).
+    const panel = (title: string) => screen.getByText(title).closest('section')!;
+    expect(within(panel(SCREEN_TEXTS.topEnterprises)).getByText('南宁****有限公司')).toBeTruthy();
+    expect(within(panel(SCREEN_TEXTS.topEnterprises)).getByText('4')).toBeTruthy();
+    expect(screen.getByTestId('risk-colour-1').textContent).toBe('3重大风险');
+    expect(screen.getByTestId('risk-colour-2').textContent).toBe('0较大风险');
+    const ticker = within(panel(SCREEN_TEXTS.latestHazards));
+    expect(ticker.getByText('青秀***有限公司')).toBeTruthy();
+    expect(ticker.getByText('重大事故隐患')).toBeTruthy();
+    expect(ticker.getByText(SCREEN_TEXTS.deadline('2026-12-01'), { exact: false })).toBeTruthy();
+    expect(ticker.getByText(SCREEN_TEXTS.overdue)).toBeTruthy();
+    const experts = panel(SCREEN_TEXTS.experts);
+    expect(within(experts).getByText('赵*').closest('li')!.textContent).toBe('1赵*1237');
   });
 
   it('shows 大屏未开放 when no tenant is configured', async () => {
@@ -125,6 +157,8 @@ describe('参保企业大屏', () => {
     expect(within(insured).getByText(INSURED_TILE_LABELS.insuredEnterprises)).toBeTruthy();
     expect(insured.textContent).toContain('321');
     expect(screen.getByTestId('tile-premiumTotal').textContent).toContain('3.5万元');
+    const cover = screen.getByTestId('tile-coverTotal');
+    expect(cover.textContent).toBe(`${INSURED_TILE_LABELS.coverTotal}1.25亿元`);
     expect(await screen.findByTestId('city-map', undefined, WAIT)).toBeTruthy();
   });
 });

@@ -2,7 +2,8 @@
 // investigation KPIs and monthly trend, and the screen's own figures — general hazards, this
 // month's new ones, open and closed per district (the map and the ranking), hazards per sector of
 // their enterprise and per state along the rectification flow. Voided hazards (已撤销) are left out
-// of the charts, as 整改率 leaves them out.
+// of the charts, as 整改率 leaves them out. The rankings, the risk colours and the latest hazards
+// are danger-rankings.ts's.
 import { sql } from 'kysely';
 import { formatDateTime } from '../../../shared/date-format';
 import type { DangerScreenData, DangerTileKey, DistrictHazards, ScreenTile } from '../../../shared/screens';
@@ -14,6 +15,7 @@ import type { KpiScope } from '../dashboards/kpi-scope';
 import { kpiTrends } from '../dashboards/kpi-trends';
 import { num, today } from '../dashboards/kpi-sql';
 import { investigationKpis } from '../dashboards/service-kpis';
+import { latestMaskedHazards, riskColours, topEnterprises, topExperts } from './danger-rankings';
 import { byColumn, countGroups, groupRows, labelled, oneWhen, sectorOfEnterprise } from './screen-groups';
 
 /** nl_hazard_level 一般事故隐患. */
@@ -46,20 +48,32 @@ async function districtHazards(engine: Engine, hazards: KpiScope): Promise<Distr
 }
 
 export async function dangerScreen(engine: Engine, tenantId: number): Promise<DangerScreenData> {
-  const [hazards, investigations] = await Promise.all([
+  const [hazards, investigations, enterprises, experts] = await Promise.all([
     tenantScope(engine, tenantId, 'hiddenDanger'),
     tenantScope(engine, tenantId, 'investigation'),
+    tenantScope(engine, tenantId, 'enterprise'),
+    tenantScope(engine, tenantId, 'expert'),
   ]);
   const countable = hazards.filtered(HAZARD_FILTERS.countable);
-  const [hazardList, investigationList, own, trends, districts, sectors, states] = await Promise.all([
-    hazardKpis(engine, hazards),
-    investigationKpis(engine, investigations),
-    ownTiles(engine, hazards),
-    kpiTrends(engine, hazards, null),
-    districtHazards(engine, hazards),
-    countGroups(engine, hazards, 'nl_high_risk_sector', sectorOfEnterprise(engine, hazards), countable),
-    countGroups(engine, hazards, 'nl_hazard_status', byColumn(hazards, 'status'), countable),
+  const [lists, counts] = await Promise.all([
+    Promise.all([
+      topEnterprises(engine, hazards, enterprises),
+      riskColours(engine, enterprises),
+      latestMaskedHazards(engine, hazards),
+      topExperts(engine, { hazards, investigations, experts }),
+    ]),
+    Promise.all([
+      hazardKpis(engine, hazards),
+      investigationKpis(engine, investigations),
+      ownTiles(engine, hazards),
+      kpiTrends(engine, hazards, null),
+      districtHazards(engine, hazards),
+      countGroups(engine, hazards, 'nl_high_risk_sector', sectorOfEnterprise(engine, hazards), countable),
+      countGroups(engine, hazards, 'nl_hazard_status', byColumn(hazards, 'status'), countable),
+    ]),
   ]);
+  const [topEnterpriseList, colours, latest, expertList] = lists;
+  const [hazardList, investigationList, own, trends, districts, sectors, states] = counts;
   const kpi = new Map([...hazardList, ...investigationList].map((k) => [k.key, k.value]));
   const tile = (key: DangerTileKey, value: number | null, unit: ScreenTile['unit'] = 'count') => ({
     key,
@@ -93,6 +107,10 @@ export async function dangerScreen(engine: Engine, tenantId: number): Promise<Da
     sectors,
     funnel: states,
     topDistricts,
+    topEnterprises: topEnterpriseList,
+    riskColours: colours,
+    latestHazards: latest,
+    experts: expertList,
     at: formatDateTime(),
   };
 }
