@@ -1,8 +1,9 @@
 // The policies of a demo enterprise (保单, domain §2.3, §6.4), agreeing with its insurance status: a
 // current policy for one that is insured (ending within 30 days when 即将到期), the lapsed one for
 // one that lapsed, none for the uninsured; most also have the policy before it. A policy runs one
-// year less a day; the premium follows headcount, the sector's per-capita rate and a rate factor;
-// the accident-prevention fee ratio stays within the 21 % cap. Insurers are fictional brands
+// year less a day; the premium follows headcount, the sector's per-capita rate and the rate factor
+// the policy records; its limits and add-ons are policy-cover.ts'; the accident-prevention fee ratio
+// stays within the 21 % cap. Insurers are fictional brands
 // marked 示例, so the demo never appears to name a real policy.
 import { CITY } from '../../shared/platform';
 import { EXPIRING_DAYS } from '../business/insure-status';
@@ -13,6 +14,7 @@ import type { DemoContext } from './context';
 import { officeInstant } from './context';
 import type { PolicyRow } from './cycle-rows';
 import type { EnterpriseDraft } from './enterprises';
+import { generateCover, rateFactor } from './policy-cover';
 import type { Random, Weighted } from './random';
 
 interface Insurer {
@@ -78,8 +80,10 @@ export function generatePolicies(
     const endDay = order === 1 ? lastEnd : addYears(lastEnd, -1);
     const startDay = addYears(endDay + 1, -1);
     const insured = Math.max(1, row.employeeCount - random.int(0, Math.floor(row.employeeCount / 10)));
-    const premium = Math.max(MIN_PREMIUM, round2(insured * random.float(low, high) * random.float(0.7, 1.3)));
-    const signedAt = officeInstant(startDay - random.int(3, 20), random.next());
+    const factor = rateFactor(random);
+    const premium = Math.max(MIN_PREMIUM, round2(insured * random.float(low, high) * factor));
+    const signDay = startDay - random.int(3, 20);
+    const signedAt = officeInstant(signDay, random.next());
     const createdAt = Math.min(Math.max(signedAt, draft.createdAt + order * 60_000), context.cutoff - 1000);
     policies.push({
       id: context.newId(),
@@ -94,6 +98,13 @@ export function generatePolicies(
       preventionFeeRatio: round2(random.float(10, MAX_PREVENTION_RATIO)),
       policyStatus: statusOn(context, endDay),
       policyFile: null,
+      ...generateCover(random, {
+        enterpriseName: row.enterpriseName,
+        insuredPersons: insured,
+        rateFloatFactor: factor,
+        signDay,
+        startDay,
+      }),
     });
   }
   return policies;

@@ -53,11 +53,13 @@ beforeAll(async () => {
   });
   await exec(sql`update nanli_hidden_danger set district_code = (select e.district_code from nanli_enterprise e
     where e.id = nanli_hidden_danger.enterprise_id)`);
-  // Insured persons, and a policy starting today (this month's new policy).
-  await exec(sql`update nanli_policy set insured_person_count = 10`);
+  // Insured persons and limits (0.2亿 per accident, 0.6亿 a year), and a policy starting today (this
+  // month's new policy) without an annual limit: its per-accident limit counts.
+  await exec(sql`update nanli_policy set insured_person_count = 10, limit_per_accident = 20000000,
+    limit_annual = 60000000`);
   await exec(sql`insert into nanli_policy (id, enterprise_id, start_date, end_date, premium,
-    prevention_fee_ratio, policy_status, insured_person_count)
-    values (${newId()}, ${mine}, ${today()}, ${daysFromToday(365)}, 5000, 10, '1', 5)`);
+    prevention_fee_ratio, policy_status, insured_person_count, limit_per_accident)
+    values (${newId()}, ${mine}, ${today()}, ${daysFromToday(365)}, 5000, 10, '1', 5, 50000000)`);
 }, 90_000);
 afterAll(() => cast.close());
 
@@ -107,6 +109,7 @@ describe('configured for the tenant', () => {
       validPolicies: 3,
       premiumTotal: 3.5, // (10000 + 20000 + 5000) 元
       insuredPersons: 25,
+      coverTotal: 1.7, // 0.6 + 0.6 + 0.5 亿元: not the expired, cancelled or other tenant's
       highRiskCoverage: 66.7, // 2 insured of 3 high-risk enterprises
       newPoliciesThisMonth: 1,
       expiringPolicies: 1,

@@ -140,11 +140,13 @@ export const daysFromToday = (days: number) => formatDate(Date.now() + days * 86
 /** A valid policy row of an enterprise's policyList, in force from a month ago for ten months. */
 export const policyRow = (fields: Row = {}): Row => ({
   policyNo: `PL${Math.random().toString(36).slice(2, 12).toUpperCase()}`,
+  productName: '安全生产责任保险',
   insurerName: '某财产保险公司',
   startDate: daysFromToday(-30),
   endDate: daysFromToday(300),
   insuredPersonCount: 50,
   premium: 100000,
+  limitPerPerson: 500000,
   preventionFeeRatio: 10,
   policyStatus: '1',
   ...fields,

@@ -1,6 +1,7 @@
 // 参保企业大屏 (domain §5.1) over one tenant, with no user scope: the dashboards' insurance KPIs
 // (投保企业数, 服务覆盖率, 有效保单, 30天内到期, 预防费用使用率) and the screen's own figures — premium
-// and insured persons of the policies in force, 高危行业投保覆盖率 (insured ÷ registered enterprises
+// and insured persons of the policies in force, 累计保障额度 (their annual limits, the per-accident
+// limit where a policy has none), 高危行业投保覆盖率 (insured ÷ registered enterprises
 // of a high-risk sector), this month's new policies, lapsed enterprises, monthly new policies and
 // premium, insured enterprises by district and sector, enterprises by risk colour.
 import { sql } from 'kysely';
@@ -22,9 +23,12 @@ import { byColumn, countGroups } from './screen-groups';
 const LAPSED = '3';
 const NOT_HIGH_RISK = '99';
 const YUAN_PER_WAN = 10_000;
+const YUAN_PER_YI = 100_000_000;
 
 /** Yuan as 万元 with two decimals. */
 export const wan = (yuan: unknown) => Math.round((num(yuan) / YUAN_PER_WAN) * 100) / 100;
+/** Yuan as 亿元 with two decimals. */
+export const yi = (yuan: unknown) => Math.round((num(yuan) / YUAN_PER_YI) * 100) / 100;
 
 async function enterpriseFigures(engine: Engine, enterprises: KpiScope) {
   const sector = sql.ref(enterprises.column('highRiskSector'));
@@ -50,6 +54,7 @@ async function policyFigures(engine: Engine, policy: KpiScope, months: string[])
   const notCancelled = sql<SqlBool>`coalesce(${sql.ref(c('policyStatus'))}, '') <> ${CANCELLED_POLICY}`;
   const thisMonth = today().slice(0, 7);
   const started = monthOf(c('startDate'));
+  const cover = sql`coalesce(${sql.ref(c('limitAnnual'))}, ${sql.ref(c('limitPerAccident'))})`;
   const [row, perMonth] = await Promise.all([
     engine.deps.db
       .selectFrom(policy.entity.table)
@@ -58,6 +63,7 @@ async function policyFigures(engine: Engine, policy: KpiScope, months: string[])
         sql<unknown>`sum(case when ${valid} then ${sql.ref(c('insuredPersonCount'))} else 0 end)`.as(
           'persons',
         ),
+        sql<unknown>`sum(case when ${valid} then ${cover} else 0 end)`.as('cover'),
         countWhen(allOf([notCancelled, sql<SqlBool>`${started} = ${thisMonth}`])).as('newThisMonth'),
       ])
       .where(policy.where)
@@ -84,6 +90,7 @@ async function policyFigures(engine: Engine, policy: KpiScope, months: string[])
   return {
     premium: wan(row.premium),
     persons: num(row.persons),
+    cover: yi(row.cover),
     newThisMonth: num(row.newThisMonth),
     newPolicies: months.map((m) => num(byMonth.get(m)?.count)),
     newPremium: months.map((m) => wan(byMonth.get(m)?.premium)),
@@ -119,6 +126,7 @@ export async function insuredScreen(engine: Engine, tenantId: number): Promise<I
       tile('validPolicies', kpi.get('validPolicies') ?? 0),
       tile('premiumTotal', policies.premium, 'wan'),
       tile('insuredPersons', policies.persons),
+      tile('coverTotal', policies.cover, 'yi'),
       tile('highRiskCoverage', own.coverage, 'percent'),
       tile('newPoliciesThisMonth', policies.newThisMonth),
       tile('expiringPolicies', kpi.get('expiringPolicies') ?? 0),
