@@ -59,6 +59,23 @@ export const REMOTE_SHARE = 0.06;
 export const NEXT_DAY_SUBMIT_SHARE = 0.2;
 /** Share of submitted investigations the platform audits (已审核) once the task is approved. */
 export const AUDITED_SHARE = 0.8;
+/** Share of audited investigations the platform has followed up (回访) by phone, and how many days after. */
+export const FOLLOWED_UP_SHARE = 0.6;
+export const FOLLOW_UP_DAYS: readonly [number, number] = [3, 15];
+/** What enterprises say when called, and how satisfied they are (1–5). */
+export const FOLLOW_UP_RESULTS: readonly string[] = [
+  '企业对本次排查服务满意，发现的隐患正在按期整改',
+  '企业认可排查结果，一般隐患已整改完毕',
+  '企业希望增加现场培训内容，对服务总体满意',
+  '企业反映部分整改资金尚未落实，已提醒按期整改',
+  '企业负责人表示排查细致，建议下次提前告知检查重点',
+];
+export const SATISFACTION: Weighted<number> = [
+  [5, 50],
+  [4, 35],
+  [3, 12],
+  [2, 3],
+];
 /** Checklist lines that found nothing, per investigation. */
 export const CONFORMING_ITEMS: readonly [number, number] = [2, 4];
 

@@ -3,6 +3,7 @@
 // plus the flow-log steps each record went through and the stored files its photo fields hold.
 // Field keys are the entities' (schemas/entities/*.json); states are those of the life cycles.
 import type { Operator } from './operators';
+import type { PolicyCover } from './policy-cover';
 import type { Generated } from './rows';
 
 export interface RiskTypeRow extends Generated {
@@ -39,7 +40,7 @@ export interface RectifySuggestionRow extends Generated {
   status: string;
 }
 
-export interface PolicyRow extends Generated {
+export interface PolicyRow extends Generated, PolicyCover {
   enterpriseId: string;
   policyNo: string;
   insurerName: string;
@@ -120,6 +121,10 @@ export interface InvestigationRow extends Generated {
   enterpriseSignImg: string | null;
   status: string;
   auditOpinion: string | null;
+  followUpTime: string | null;
+  followUpBy: string | null;
+  followUpResult: string | null;
+  satisfaction: number | null;
 }
 
 export interface InvestigationItemRow extends Generated {

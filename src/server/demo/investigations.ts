@@ -67,6 +67,10 @@ export function openInvestigation(
     enterpriseSignImg: null,
     status: '0',
     auditOpinion: null,
+    followUpTime: null,
+    followUpBy: null,
+    followUpResult: null,
+    satisfaction: null,
   };
   const life = new Timeline(context, steps, 'investigation', row.id, '0', createdAt);
   const checkedIn = life.step('checkIn', '1', checkInAt, leader);
@@ -192,4 +196,22 @@ export function auditInvestigation(
 ): void {
   if (open.life.step('audit', '3', at, platform, opinion) !== null) open.row.auditOpinion = opinion;
   open.row.status = open.life.state;
+}
+
+/** The platform's follow-up call (回访) of an audited investigation: what was said, satisfaction 1–5. */
+export function followUpInvestigation(
+  open: OpenInvestigation,
+  at: number,
+  platform: Operator,
+  answer: { result: string; satisfaction: number },
+): void {
+  if (open.row.status !== '3') return;
+  const calledAt = open.life.step('followUp', '3', at, platform);
+  if (calledAt === null) return;
+  Object.assign(open.row, {
+    followUpTime: dateTimeOf(calledAt),
+    followUpBy: platform.name,
+    followUpResult: answer.result,
+    satisfaction: answer.satisfaction,
+  });
 }

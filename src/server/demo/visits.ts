@@ -12,6 +12,10 @@ import { officeInstant } from './context';
 import { arrangeVisit, completeAppointment } from './appointments';
 import {
   AUDITED_SHARE,
+  FOLLOWED_UP_SHARE,
+  FOLLOW_UP_DAYS,
+  FOLLOW_UP_RESULTS,
+  SATISFACTION,
   DISPATCH_DAYS_BEFORE_VISIT,
   NEXT_DAY_SUBMIT_SHARE,
   TIME_SLOTS,
@@ -26,6 +30,7 @@ import { registerHazard } from './hazards';
 import type { RegisteredHazard } from './hazards';
 import {
   auditInvestigation,
+  followUpInvestigation,
   checklist,
   openInvestigation,
   submitInvestigation,
@@ -288,6 +293,12 @@ function conclude(random: Random, context: DemoContext, visit: Conclusion, submi
   if (approvedAt === null) return;
   task.completeTime = dateTimeOf(approvedAt);
   task.auditOpinion = opinion;
-  if (random.chance(AUDITED_SHARE))
-    auditInvestigation(investigation, approvedAt + random.int(10, 120) * MINUTE_MS, platform, opinion);
+  if (!random.chance(AUDITED_SHARE)) return;
+  const auditedAt = approvedAt + random.int(10, 120) * MINUTE_MS;
+  auditInvestigation(investigation, auditedAt, platform, opinion);
+  if (random.chance(FOLLOWED_UP_SHARE))
+    followUpInvestigation(investigation, daysAfter(random, auditedAt, FOLLOW_UP_DAYS), platform, {
+      result: random.pick(FOLLOW_UP_RESULTS),
+      satisfaction: random.weighted(SATISFACTION),
+    });
 }

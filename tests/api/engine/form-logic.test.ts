@@ -106,16 +106,35 @@ describe('requiredWhen', () => {
   });
 
   it('requires a field once the field it depends on has a value', async () => {
-    const reply = await post(body({ hazardName: '有责任人', rectifyOwner: '王工' }));
+    const reply = await post(
+      body({ hazardName: '有责任人', hazardLevel: '2', rectifyFunds: 1, rectifyOwner: '王工' }),
+    );
     expect(reply.body.message).toBe('责任人电话：请输入责任人电话');
   });
 
-  it('keeps values of fields the form hides (the server does not refuse them)', async () => {
+  it('empties the values of fields the form hides instead of refusing them, sent or left stored', async () => {
     expect(
       (await post(body({ hazardName: '一般带责任人', rectifyOwner: '王工', ownerPhone: '13800000001' }))).body
         .success,
     ).toBe(true);
-    expect((await stored('一般带责任人'))[0]).toMatchObject({ rectify_owner: '王工' });
+    expect((await stored('一般带责任人'))[0]).toMatchObject({
+      rectify_owner: null,
+      owner_phone: '13800000001',
+    });
+    const major = await add(
+      server,
+      HAZARD,
+      body({
+        hazardName: '降为一般',
+        hazardLevel: '2',
+        rectifyFunds: 1,
+        rectifyOwner: '王工',
+        ownerPhone: '13800000001',
+      }),
+    );
+    expect((await stored('降为一般'))[0]).toMatchObject({ rectify_owner: '王工' });
+    expect((await edit({ id: major.id, hazardLevel: '1' })).body.success).toBe(true);
+    expect((await stored('降为一般'))[0]).toMatchObject({ hazard_level: '1', rectify_owner: null });
   });
 
   it('judges an edit moving the record into the condition', async () => {
