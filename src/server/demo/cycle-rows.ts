@@ -119,6 +119,8 @@ export interface InvestigationRow extends Generated {
   sitePhotos: string | null;
   expertSignImg: string | null;
   enterpriseSignImg: string | null;
+  /** Not priced in the demo: the prevention fee is spent by the deep services. */
+  serviceCost: number | null;
   status: string;
   auditOpinion: string | null;
   followUpTime: string | null;

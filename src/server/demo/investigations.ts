@@ -65,6 +65,7 @@ export function openInvestigation(
     sitePhotos: null,
     expertSignImg: null,
     enterpriseSignImg: null,
+    serviceCost: null,
     status: '0',
     auditOpinion: null,
     followUpTime: null,

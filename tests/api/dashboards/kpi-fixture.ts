@@ -85,20 +85,22 @@ export async function buildBusiness(cast: Cast): Promise<void> {
     },
   ]);
   // Investigations belong to a period by their planned day (the check-in is the same day).
-  const investigation = (enterprise: string, status: string, days: number) => ({
+  // A service cost is spent from the check-in on (预防费用使用率): not a draft's, not another tenant's.
+  const investigation = (enterprise: string, status: string, days: number, cost: number | null = null) => ({
     id: newId(),
     enterprise_id: enterprise,
     status,
     plan_date: daysFromToday(days),
     check_in_time: at(days),
+    service_cost: cost,
   });
   await insert(cast, 'nanli_investigation', [
-    investigation(mine, '3', -10),
+    investigation(mine, '3', -10, 100),
     investigation(mine, '2', -40),
     investigation(theirs, '3', -1),
-    investigation(mine, '0', 0),
+    investigation(mine, '0', 0, 999),
     investigation(theirs, '2', 0),
-    { ...investigation(mine, '3', 0), ...tenant },
+    { ...investigation(mine, '3', 0, 500), ...tenant },
   ]);
   // Tasks belong to a period by their planned end; last year's one is outside every period here.
   const task = (enterprise: string, status: string, days: number, extra: Row = {}) => ({

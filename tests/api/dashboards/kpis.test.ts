@@ -81,7 +81,7 @@ describe('the administrator', () => {
       serviceCoverage: 50, // mine served this year, theirs only last year
       validPolicies: 2,
       expiringPolicies: 1,
-      preventionFeeUsage: 25, // (300 + 200) ÷ (10000 × 10 % + 20000 × 5 %)
+      preventionFeeUsage: 30, // (300 + 200 deep services + 100 investigation) ÷ (10000 × 10 % + 20000 × 5 %)
       planCompletion: 33.3, // 1 done ÷ 3 planned to end in the period, not cancelled
     });
   });
@@ -105,7 +105,7 @@ describe('the administrator', () => {
       serviceCoverage: 50,
       validPolicies: 2,
       expiringPolicies: 1,
-      preventionFeeUsage: 25,
+      preventionFeeUsage: 30,
       planCompletion: 33.3,
     });
   });
@@ -240,7 +240,7 @@ describe('the engineer and the enterprise user', () => {
 
   it('the engineer counts only their enterprise and tasks', async () => {
     const { kpis, trends } = await overviewOf(cast.engineer.token);
-    expect(values(kpis)).toEqual({ ...mineOnly, preventionFeeUsage: 30 });
+    expect(values(kpis)).toEqual({ ...mineOnly, preventionFeeUsage: 40 }); // (300 + 100) ÷ 1000
     expect(trends.find((t) => t.key === 'hazardsClosed')!.values.reduce((a, b) => a + b)).toBe(2);
     const { figures, lists } = await countsAndLists(cast.engineer.token, kpis);
     expect(lists).toEqual(figures);

@@ -114,7 +114,7 @@ describe('configured for the tenant', () => {
       newPoliciesThisMonth: 1,
       expiringPolicies: 1,
       lapsedEnterprises: 1,
-      preventionFeeUsage: 20, // (300 + 200) ÷ (1000 + 1000 + 500)
+      preventionFeeUsage: 24, // (300 + 200 + 100 investigation) ÷ (1000 + 1000 + 500)
       serviceCoverage: 50,
     });
     expect(data.months).toHaveLength(TREND_MONTHS);

@@ -20,11 +20,21 @@ import { TIME_RULE_JOB } from '../../../src/server/modules/jobs/time-rule-job';
 import { createUser } from '../helpers/fixtures';
 import { runJobOnce } from '../helpers/job-runs';
 import { enterpriseBody, serviceOrgBody, staffRow } from '../engine/support';
-import { addAs, daysFromToday, operate, policyRow, readAsAdmin, startCast, today } from './support';
+import {
+  addAs,
+  daysFromToday,
+  investigationBody,
+  operate,
+  policyRow,
+  readAsAdmin,
+  startCast,
+  today,
+} from './support';
 import type { Cast, Row } from './support';
 
 const DEEP = '/nanli/deepService';
 const ENTERPRISE = '/nanli/enterprise';
+const INVESTIGATION = '/nanli/investigation';
 let cast: Cast;
 /** A hazardous-chemicals enterprise (majors '01') of 兴宁区. */
 let chemical: Row;
@@ -211,6 +221,39 @@ describe('the preventionFeeBudget advice', () => {
     ]);
     expect((await advice({ enterpriseId: chemical.id, expectedStart: today(), cost: 1 })).result).toEqual([
       { field: 'cost', message: PREVENTION_FEE_TEXTS.noPolicy },
+    ]);
+  });
+
+  it('counts the costs of checked-in investigations, and warns under an investigation’s own cost', async () => {
+    const insured = await post(`${ENTERPRISE}/add`, {
+      ...enterpriseBody({ highRiskSector: '03' }),
+      enterpriseStaffList: [staffRow()],
+      policyList: [policyRow()],
+    });
+    const investigation = (serviceCost: number) =>
+      post(`${INVESTIGATION}/add`, {
+        ...investigationBody(cast, { enterpriseId: insured.id }),
+        serviceCost,
+      });
+    const visited = await investigation(4000);
+    expect((await operate(cast, INVESTIGATION, 'checkIn', [visited.id], cast.admin.token)).body.success).toBe(
+      true,
+    );
+    await investigation(5000); // a draft: not spent yet
+    const deep = { enterpriseId: insured.id, expectedStart: today() };
+    expect((await advice({ ...deep, cost: 6000 })).result).toEqual([]);
+    expect((await advice({ ...deep, cost: 8000 })).result).toEqual([
+      { field: 'cost', message: PREVENTION_FEE_TEXTS.overBudget(6000) },
+    ]);
+    const own = await cast.api.get<AdviceWarning[]>(
+      fillPath(ENGINE_PATHS.advice, { name: 'investigation' }),
+      {
+        token: cast.admin.token,
+        query: { values: JSON.stringify({ enterpriseId: insured.id, serviceCost: 7000 }) },
+      },
+    );
+    expect(own.body.result).toEqual([
+      { field: 'serviceCost', message: PREVENTION_FEE_TEXTS.overBudget(6000) },
     ]);
   });
 

@@ -1,13 +1,20 @@
 // Insurance KPIs over the user's enterprise list and those enterprises' policies (a sub-table, so
 // they open the enterprise list by insurance status): 投保企业数, 服务覆盖率 (insured enterprises
 // with a task completed in this service year ÷ insured enterprises), 有效保单, 30天内到期保单, and
-// 预防费用使用率 = deep-service costs spent within policies in force ÷ premium × ratio of those
-// policies (domain §2.3, §5.3; the same spending rule as the deep service's budget warning).
+// 预防费用使用率 = the services' costs spent within policies in force (deep services and
+// investigations: SPENDING_SOURCES) ÷ premium × ratio of those policies (domain §2.3, §5.3; the same
+// spending rule as the budget warning). It opens the deep services spending.
 import { sql } from 'kysely';
 import type { Expression, SqlBool } from 'kysely';
 import { EXPIRING_POLICY_DAYS } from '../../../shared/dashboard/kpi-api';
 import type { Kpi } from '../../../shared/dashboard/kpi-api';
-import { CANCELLED_POLICY, SPENDING_DISPATCH_STATES } from '../../business/prevention-fee';
+import {
+  CANCELLED_POLICY,
+  SPENDING_DISPATCH_STATES,
+  SPENDING_SOURCES,
+  spendingDay,
+} from '../../business/prevention-fee';
+import type { SpendingSource } from '../../business/prevention-fee';
 import type { Engine } from '../../engine';
 import type { Principal } from '../../engine/principal';
 import { allOf, compare, inList } from '../../engine/sql-conditions';
@@ -63,11 +70,14 @@ export async function enterpriseKpis(engine: Engine, scope: KpiScope): Promise<K
   ];
 }
 
+/** The user's records of each spending source, by entity name (absent or null: not counted). */
+export type SpendingScopes = Readonly<Record<string, KpiScope | null | undefined>>;
+
 export async function policyKpis(
   engine: Engine,
   principal: Principal,
   enterprises: KpiScope,
-  deepServices: KpiScope | null,
+  spending: SpendingScopes,
 ): Promise<Kpi[]> {
   const policy = await subScope(engine, principal, enterprises, 'policy');
   const c = policy.column;
@@ -87,31 +97,42 @@ export async function policyKpis(
     enterprises.kpi('validPolicies', num(row.valid), INSURED),
     enterprises.kpi('expiringPolicies', num(row.expiring), EXPIRING),
   ];
+  const deepServices = spending.deepService;
   if (deepServices) {
-    const used = await spentWithinPolicies(engine, policy, deepServices);
+    let used = 0;
+    for (const source of SPENDING_SOURCES) {
+      const scope = spending[source.entity];
+      if (scope) used += await spentWithinPolicies(engine, policy, scope, source);
+    }
     kpis.push(deepServices.kpi('preventionFeeUsage', percent(used, num(row.accrued)), SPENDING, 'percent'));
   }
   return kpis;
 }
 
-/** What the user's deep services spent within a policy of theirs in force (each service once). */
-async function spentWithinPolicies(engine: Engine, policy: KpiScope, services: KpiScope): Promise<number> {
+/** What the user's records of a source spent within a policy of theirs in force (each record once). */
+async function spentWithinPolicies(
+  engine: Engine,
+  policy: KpiScope,
+  services: KpiScope,
+  source: SpendingSource,
+): Promise<number> {
   const d = services.qualified;
   const p = policy.qualified;
+  const day = spendingDay(d(source.day));
   const within = allOf([
     sql<SqlBool>`${sql.ref(p('enterpriseId'))} = ${sql.ref(d('enterpriseId'))}`,
-    sql<SqlBool>`${sql.ref(d('expectedStart'))} >= ${sql.ref(p('startDate'))}`,
-    sql<SqlBool>`${sql.ref(d('expectedStart'))} <= ${sql.ref(p('endDate'))}`,
+    sql<SqlBool>`${day} >= ${sql.ref(p('startDate'))}`,
+    sql<SqlBool>`${day} <= ${sql.ref(p('endDate'))}`,
     inForce(policy, true),
     policy.where,
   ]);
   const row = await engine.deps.db
     .selectFrom(services.entity.table)
-    .select(sql<unknown>`sum(${sql.ref(services.column('cost'))})`.as('spent'))
+    .select(sql<unknown>`sum(${sql.ref(services.column(source.cost))})`.as('spent'))
     .where(
       allOf([
         services.where,
-        inList(services.column('status'), [...SPENDING_DISPATCH_STATES]),
+        inList(services.column('status'), [...source.states]),
         sql<SqlBool>`exists (select 1 from ${sql.table(policy.entity.table)} where ${within})`,
       ]),
     )

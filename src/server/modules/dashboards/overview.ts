@@ -65,7 +65,7 @@ export async function overviewFigures(
     enterprise
       ? Promise.all([
           enterpriseKpis(engine, enterprise),
-          policyKpis(engine, principal, enterprise, deepService ?? null),
+          policyKpis(engine, principal, enterprise, { deepService, investigation }),
         ]).then((parts) => parts.flat())
       : [],
     found.then((rows) => trendFigures(engine, hazards ?? null, investigation ?? null, rows ?? undefined)),

@@ -98,16 +98,17 @@ async function policyFigures(engine: Engine, policy: KpiScope, months: string[])
 }
 
 export async function insuredScreen(engine: Engine, tenantId: number): Promise<InsuredScreenData> {
-  const [enterprises, deepServices] = await Promise.all([
+  const [enterprises, deepService, investigation] = await Promise.all([
     tenantScope(engine, tenantId, 'enterprise'),
     tenantScope(engine, tenantId, 'deepService'),
+    tenantScope(engine, tenantId, 'investigation'),
   ]);
   const policy = await subScope(engine, systemPrincipal(tenantId), enterprises, 'policy');
   const months = lastMonths(TREND_MONTHS);
   const insured = enterprises.filtered(INSURED);
   const [kpis, policyKpiList, own, policies, districts, sectors, riskLevels] = await Promise.all([
     enterpriseKpis(engine, enterprises),
-    policyKpis(engine, systemPrincipal(tenantId), enterprises, deepServices),
+    policyKpis(engine, systemPrincipal(tenantId), enterprises, { deepService, investigation }),
     enterpriseFigures(engine, enterprises),
     policyFigures(engine, policy, months),
     countGroups(engine, enterprises, 'nl_district', byColumn(enterprises, 'districtCode'), insured),
