@@ -7,12 +7,15 @@
 //   !x                  not equal
 //   <key>_begin / <key>_end   range (a date alone completes to 00:00:00 / 23:59:59 on datetime fields)
 //   <key>_MultiString=a,b     IN
+//   <key>_empty=1 / =0        the field has no value / has one (a workplace card's `empty` condition)
 //   has.<entity>=<filter>     records a related record refers to (related-filters.ts)
 import type { Dialect } from '../db/database';
 import type { EntityAccess } from './access';
 import { filterValue, filterValues, rangeBound } from './filter-values';
 import type { ResolvedField } from './registry';
-import { anyOf, compare, hasItem, inList, textMatch } from './sql-conditions';
+import { sql } from 'kysely';
+import type { SqlBool } from 'kysely';
+import { anyOf, compare, hasItem, inList, isBlank, isNull, textMatch } from './sql-conditions';
 import type { Comparison, Condition } from './sql-conditions';
 
 export type QueryParams = Readonly<Record<string, unknown>>;
@@ -35,6 +38,7 @@ const SUFFIXES = [
   ['_begin', 'begin'],
   ['_end', 'end'],
   ['_MultiString', 'multi'],
+  ['_empty', 'empty'],
 ] as const;
 
 /** A query parameter's text: repeated parameters count as a comma list. */
@@ -68,7 +72,7 @@ export function hasFilters(access: EntityAccess, params: QueryParams): boolean {
 function targetOf(
   access: EntityAccess,
   name: string,
-): { field: ResolvedField; mode: 'value' | 'begin' | 'end' | 'multi' } | null {
+): { field: ResolvedField; mode: 'value' | 'begin' | 'end' | 'multi' | 'empty' } | null {
   const direct = access.readable.get(name);
   if (direct) return { field: direct, mode: 'value' };
   for (const [suffix, mode] of SUFFIXES) {
@@ -93,7 +97,16 @@ function filterCondition(
     return bound === null ? null : compare(field.column, mode === 'begin' ? '>=' : '<=', bound);
   }
   if (mode === 'multi') return inList(field.column, filterValues(field, text));
+  if (mode === 'empty') return emptiness(field, text.trim());
   return valueCondition(field, text.trim(), dialect);
+}
+
+/** `_empty=1`: no value (null, or '' in a text column); `_empty=0`: a value; anything else: no filter. */
+function emptiness(field: ResolvedField, text: string): Condition | null {
+  if (text !== '1' && text !== '0') return null;
+  const textual = field.sqlType.kind === 'varchar' || field.sqlType.kind === 'text';
+  const empty = textual ? isBlank(field.column, ['']) : isNull(field.column);
+  return text === '1' ? empty : sql<SqlBool>`not ${empty}`;
 }
 
 const OPERATOR = /^(>=|<=|!=|>|<|=)\s*(.*)$/s;

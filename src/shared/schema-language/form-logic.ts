@@ -27,6 +27,15 @@ export const FieldCondition = Type.Union(
       },
       { additionalProperties: false },
     ),
+    Type.Object(
+      {
+        field: fieldKey('A field of the same record'),
+        empty: Type.Literal(true, {
+          description: 'Holds while the field has no value (a step taken once: 回访 until it is recorded)',
+        }),
+      },
+      { additionalProperties: false },
+    ),
   ],
   { description: "A condition on another field's value, e.g. { field: 'hazardLevel', in: ['2'] }" },
 );

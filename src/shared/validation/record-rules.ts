@@ -24,6 +24,7 @@ function storedValue(entity: EntityDefinition, key: string, values: Values): Sto
 
 export function conditionHolds(entity: EntityDefinition, condition: FieldCondition, values: Values): boolean {
   const value = storedValue(entity, condition.field, values);
+  if ('empty' in condition) return value === null;
   if (value === null) return false;
   return 'filled' in condition || condition.in.includes(String(value));
 }

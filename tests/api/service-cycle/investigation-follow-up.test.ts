@@ -1,9 +1,13 @@
 // The follow-up of a service (回访, AQ 9010, domain §2.7): once an investigation is approved, the
 // insurer's staff record what the enterprise said and its satisfaction (1–5); the time and who called
-// are stamped, the investigation keeps its state. Not before approval, not by the enterprise itself.
+// are stamped, the investigation keeps its state. Once only (when followUpTime is empty), waiting on
+// the administrator's workplace (待回访) until then. Not before approval, not by the enterprise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAs, investigationBody, operate, photoOf, readAsAdmin, startCast } from './support';
 import type { Cast, Row } from './support';
+import type { PageResult } from '../../../src/shared/api-types';
+import type { WorkplaceAnswer } from '../../../src/shared/workplace';
+import { OPERATION_TEXTS } from '../../../src/shared/engine-operations';
 
 const INVESTIGATION = '/nanli/investigation';
 const APPROVED = '3';
@@ -40,12 +44,32 @@ async function submitted(): Promise<string> {
 const followUp = (id: string, token: string, values: Row) =>
   operate(cast, INVESTIGATION, 'followUp', [id], token, { values });
 
+/**
+ * The administrator's 待回访 card: how many approved investigations wait for their call — as many as
+ * the list shows with the card's filters (查看全部).
+ */
+async function waitingCalls(): Promise<number> {
+  const reply = await cast.api.get<WorkplaceAnswer>('/engine/workplace', { token: cast.admin.token });
+  expect(reply.body.success, reply.body.message).toBe(true);
+  const card = reply.body.result.cards.find((c) => c.entity === 'investigation' && c.todo === '待回访');
+  if (!card) return 0;
+  expect(card.filters).toEqual({ status_MultiString: APPROVED, followUpTime_empty: '1' });
+  const list = await cast.api.get<PageResult<Row>>(`${INVESTIGATION}/list`, {
+    token: cast.admin.token,
+    query: card.filters,
+  });
+  expect(list.body.result.total).toBe(card.count);
+  return card.count;
+}
+
 describe('the follow-up of an investigation', () => {
   it('records the result and satisfaction of an approved one, stamped, keeping its state', async () => {
     const id = await submitted();
     const early = await followUp(id, cast.admin.token, { followUpResult: '企业满意', satisfaction: 5 });
     expect(early.body.success).toBe(false);
+    const waiting = await waitingCalls();
     await ok(operate(cast, INVESTIGATION, 'audit', [id], cast.admin.token, { opinion: '同意' }));
+    expect(await waitingCalls()).toBe(waiting + 1);
     const tooHigh = await followUp(id, cast.admin.token, { followUpResult: '企业满意', satisfaction: 6 });
     expect(tooHigh.body).toMatchObject({ success: false, message: expect.stringContaining('满意度') });
     const missing = await followUp(id, cast.admin.token, { satisfaction: 4 });
@@ -65,6 +89,11 @@ describe('the follow-up of an investigation', () => {
       followUpBy: expect.any(String),
     });
     expect(String(after.followUpTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(await waitingCalls()).toBe(waiting);
+    // Once: a second call is not recorded over the first.
+    const again = await followUp(id, cast.admin.token, { followUpResult: '再次回访', satisfaction: 1 });
+    expect(again.body).toMatchObject({ success: false, message: OPERATION_TEXTS.notForRecord('回访') });
+    expect(await readAsAdmin(cast, INVESTIGATION, id)).toMatchObject({ satisfaction: 4 });
   });
 
   it('is not the enterprise’s nor the engineer’s to record', async () => {

@@ -121,6 +121,8 @@ describe('requiredWhen and visibleWhen', () => {
     expect(isShown(hazard, funds, { level: 1 })).toBe(false);
     expect(isShown(hazard, hazard.fields[0]!, {})).toBe(true);
     expect(conditionHolds(hazard, { field: 'owner', filled: true }, { owner: '  ' })).toBe(false);
+    expect(conditionHolds(hazard, { field: 'owner', empty: true }, { owner: '  ' })).toBe(true);
+    expect(conditionHolds(hazard, { field: 'owner', empty: true }, { owner: '王工' })).toBe(false);
     expect(conditionHolds(hazard, { field: 'missing', filled: true }, { missing: 'x' })).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import type { SqlBool } from 'kysely';
 import { isAllowed } from '../../../shared/permission-rules';
 import { isCollectionOperation } from '../../../shared/schema-language/operations';
 import type { WaitingRecord, WorkCard } from '../../../shared/workplace';
+import type { FieldCondition } from '../../../shared/schema-language/entity';
 import { WORKPLACE_RECORDS_PER_CARD } from '../../../shared/workplace';
 import { accessOf, scopeConditions } from '../../engine/access';
 import type { EngineDeps, EngineRow, EntityAccess } from '../../engine/access';
@@ -47,9 +48,14 @@ export const todoCodes = (plans: readonly CardPlan[]): string[] => [
   ...new Set(plans.flatMap((plan) => plan.operations.map((operation) => operation.code))),
 ];
 
-// A condition holds for a stored value, like the form's `conditionHolds`: one of the values, or any.
+// A condition holds for a stored value, like the form's `conditionHolds`: one of the values, any, or none.
 function filled(field: ResolvedField): Condition {
   return sql<SqlBool>`coalesce(cast(${sql.ref(field.column)} as text), '') <> ''`;
+}
+
+function conditionOf(when: FieldCondition, field: ResolvedField): Condition {
+  if ('in' in when) return inList(field.column, when.in);
+  return 'empty' in when ? sql<SqlBool>`not ${filled(field)}` : filled(field);
 }
 
 /** Records a step may start from: its from-states and its `when`. */
@@ -59,7 +65,7 @@ function startCondition(entity: ResolvedEntity, operation: ResolvedOperation): C
     parts.push(inList(entity.lifecycle.field.column, [...operation.from]));
   const when = operation.definition.when;
   const field = when ? entity.field(when.field) : undefined;
-  if (when && field) parts.push('in' in when ? inList(field.column, when.in) : filled(field));
+  if (when && field) parts.push(conditionOf(when, field));
   return allOf(parts);
 }
 
@@ -76,7 +82,10 @@ function pageFilters(
   const [when] = operations.map((operation) => operation.definition.when);
   // Steps of one card with different conditions (a general and a major hazard's review) cover
   // both: no condition filter then.
-  if (whens.size === 1 && when && 'in' in when) filters[`${when.field}_MultiString`] = when.in.join(',');
+  if (whens.size === 1 && when) {
+    if ('in' in when) filters[`${when.field}_MultiString`] = when.in.join(',');
+    else filters[`${when.field}_empty`] = 'empty' in when ? '1' : '0';
+  }
   return filters;
 }
 
