@@ -158,6 +158,8 @@ describe('the tenant configured', () => {
       expect(other.experts).toEqual([{ name: '钱*', investigations: 1, hazards: 0 }]);
       expect(other.riskColours.map((c) => c.value)).toEqual([0, 1, 0, 0]);
       expect(other.latestHazards).toHaveLength(1);
+      // Its hazard names this tenant's enterprise (written around the engine): no name crosses.
+      expect(other.latestHazards[0]!.enterprise).toBe('');
     } finally {
       await setTenant('0');
     }

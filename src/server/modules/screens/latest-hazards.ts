@@ -1,6 +1,6 @@
-// The 综合大屏's ticker: the latest hazards of the user's hazard list in its default order (newest
-// registered first), in one query with the enterprise's name read beside each row, and the
-// dictionary texts looked up in memory.
+// The ticker of the 综合大屏 and the 隐患大屏: the latest hazards of the user's hazard list in its
+// default order (newest registered first), in one query with the enterprise's name (same tenant)
+// read beside each row, and the dictionary texts looked up in memory.
 import { sql } from 'kysely';
 import type { LatestHazard } from '../../../shared/analysis-screens';
 import { LATEST_HAZARDS } from '../../../shared/analysis-screens';
@@ -20,6 +20,12 @@ export async function latestHazards(engine: Engine, hazards: KpiScope): Promise<
   const enterprise = engine.registry.get('enterprise')!;
   const name = enterprise.field('enterpriseName')!.column;
   const c = hazards.column;
+  // Only the hazard's own tenant's enterprise is named (the engine never links across tenants; a row
+  // written around it must not show another tenant's name on a wall).
+  const sameTenant =
+    enterprise.tenantScoped && hazards.entity.tenantScoped
+      ? sql` and e.tenant_id = ${sql.ref(`${hazards.entity.table}.tenant_id`)}`
+      : sql``;
   const [rows, level, status, district] = await Promise.all([
     engine.deps.db
       .selectFrom(hazards.entity.table)
@@ -32,7 +38,7 @@ export async function latestHazards(engine: Engine, hazards: KpiScope): Promise<
         sql<unknown>`${sql.ref(c('isOverdue'))}`.as('overdue'),
         sql<unknown>`(select e.${sql.ref(name)} from ${sql.table(enterprise.table)} e where e.id = ${sql.ref(
           hazards.qualified('enterpriseId'),
-        )})`.as('enterprise'),
+        )}${sameTenant})`.as('enterprise'),
       ])
       .where(hazards.where)
       .orderBy(sql.ref(c('createTime')), 'desc')
