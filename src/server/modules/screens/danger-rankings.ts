@@ -17,7 +17,7 @@ import { within } from '../dashboards/kpi-scope';
 import { doneInvestigations } from '../dashboards/service-kpis';
 import { latestHazards } from './latest-hazards';
 import { openHazard } from './risk-groups';
-import { byColumn, countGroups, groupRows } from './screen-groups';
+import { byColumn, countGroups, groupRows, inTenantOf } from './screen-groups';
 
 type NameKind = 'organisation' | 'person';
 
@@ -97,7 +97,7 @@ function leaderOfInvestigation(engine: Engine, hazards: KpiScope) {
   const leader = investigation.field('leaderExpertId')!.column;
   return sql<unknown>`(select i.${sql.ref(leader)} from ${sql.table(investigation.table)} i where i.id = ${sql.ref(
     hazards.qualified('investigationId'),
-  )})`;
+  )}${inTenantOf(investigation, 'i', hazards)})`;
 }
 
 /**

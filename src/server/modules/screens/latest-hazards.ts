@@ -7,6 +7,7 @@ import { LATEST_HAZARDS } from '../../../shared/analysis-screens';
 import type { Engine } from '../../engine';
 import { HAZARD_VALUES } from '../dashboards/hazard-kpis';
 import type { KpiScope } from '../dashboards/kpi-scope';
+import { inTenantOf } from './screen-groups';
 
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
@@ -22,10 +23,7 @@ export async function latestHazards(engine: Engine, hazards: KpiScope): Promise<
   const c = hazards.column;
   // Only the hazard's own tenant's enterprise is named (the engine never links across tenants; a row
   // written around it must not show another tenant's name on a wall).
-  const sameTenant =
-    enterprise.tenantScoped && hazards.entity.tenantScoped
-      ? sql` and e.tenant_id = ${sql.ref(`${hazards.entity.table}.tenant_id`)}`
-      : sql``;
+  const sameTenant = inTenantOf(enterprise, 'e', hazards);
   const [rows, level, status, district] = await Promise.all([
     engine.deps.db
       .selectFrom(hazards.entity.table)

@@ -6,6 +6,7 @@ import type { RawBuilder } from 'kysely';
 import type { ScreenGroup } from '../../../shared/screens';
 import { SCREEN_TEXTS } from '../../../shared/screens';
 import type { Engine } from '../../engine';
+import type { ResolvedEntity } from '../../engine/registry';
 import { allOf } from '../../engine/sql-conditions';
 import type { Condition } from '../../engine/sql-conditions';
 import type { KpiScope } from '../dashboards/kpi-scope';
@@ -51,13 +52,23 @@ export async function groupRows(engine: Engine, scope: KpiScope, query: GroupQue
 /** The column as the grouping expression (from the registry, never from a request). */
 export const byColumn = (scope: KpiScope, key: string) => sql<unknown>`${sql.ref(scope.column(key))}`;
 
+/**
+ * ` and <alias>.tenant_id = <the scope's table>.tenant_id` when both are tenant-scoped: a value read
+ * beside a row (its enterprise's sector or name, its investigation's leader) stays in the row's tenant.
+ */
+export function inTenantOf(entity: ResolvedEntity, alias: string, scope: KpiScope) {
+  return entity.tenantScoped && scope.entity.tenantScoped
+    ? sql` and ${sql.ref(`${alias}.tenant_id`)} = ${sql.ref(`${scope.entity.table}.tenant_id`)}`
+    : sql``;
+}
+
 /** The hazard's enterprise's sector, read beside the hazard (the hazard has no sector of its own). */
 export function sectorOfEnterprise(engine: Engine, hazards: KpiScope) {
   const enterprise = engine.registry.get('enterprise')!;
   const sector = enterprise.field('highRiskSector')!.column;
   return sql<unknown>`(select e.${sql.ref(sector)} from ${sql.table(enterprise.table)} e where e.id = ${sql.ref(
     hazards.qualified('enterpriseId'),
-  )})`;
+  )}${inTenantOf(enterprise, 'e', hazards)})`;
 }
 
 /**
