@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { choose, confirmStep, dialog, rowOf, rowOperation, tableRows } from './cycle-actions';
 import { RUN, enterpriseBody, openFromMenu, scenarioPeople, search } from './operation-support';
 import { apiAs, storedToken } from './service-data';
-import { adminPassword, screenshot, url } from './support';
+import { adminPassword, screenshot, tick, url } from './support';
 import { E2E_USERS } from './users';
 
 const FILE_NAME = `E2E安全生产管理制度${RUN}`;
@@ -75,7 +75,7 @@ describe('文件下载', () => {
       buffer: FILE_BYTES,
     });
     await form.locator('.ant-upload-list-item-done', { hasText: `${FILE_NAME}.txt` }).waitFor();
-    await form.getByLabel('下架', { exact: true }).check();
+    await tick(form.getByLabel('下架', { exact: true }));
     await screenshot(admin, 'ops-07-file-form');
     await form.getByRole('button', { name: /保\s*存/ }).click();
     await admin.getByText('添加成功！').first().waitFor();
@@ -104,7 +104,7 @@ describe('文件下载', () => {
     const admin = page('admin');
     await rowOperation(admin, rowOf(admin, FILE_NAME), '编辑');
     const form = dialog(admin);
-    await form.getByLabel('上架', { exact: true }).check();
+    await tick(form.getByLabel('上架', { exact: true }));
     await form.getByRole('button', { name: /保\s*存/ }).click();
     await form.waitFor({ state: 'hidden' });
     await admin.getByText('修改成功!').first().waitFor();
@@ -147,7 +147,7 @@ describe('安装包版本', () => {
       .first()
       .click();
     const form = dialog(admin);
-    await form.getByLabel('企业端', { exact: true }).check();
+    await tick(form.getByLabel('企业端', { exact: true }));
     await form.getByLabel('版本号', { exact: true }).fill('1.2');
     await form.getByLabel('版本代码', { exact: true }).fill('90001');
     await form.getByLabel('更新内容', { exact: true }).fill(`修复已知问题（${RUN}）`);

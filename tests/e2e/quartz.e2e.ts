@@ -2,7 +2,7 @@
 // and watch a successful run appear in its history; then stop and delete it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { adminPassword, newBrowser, screenshot, submitLogin, url } from './support';
+import { adminPassword, newBrowser, screenshot, submitLogin, tick, url } from './support';
 
 let browser: BrowserContext;
 let page: Page;
@@ -36,7 +36,7 @@ describe('scheduled jobs', () => {
     // a person does once the dialog shows its expression.
     await editor.getByTestId('cron-expression').waitFor();
     await expect.poll(() => editor.getByTestId('cron-expression').textContent()).not.toBe('');
-    await editor.getByRole('radio', { name: /每隔/ }).first().check();
+    await tick(editor.getByRole('radio', { name: /每隔/ }).first());
     const interval = editor.getByRole('spinbutton', { name: '秒间隔' });
     await interval.fill('2');
     await interval.press('Tab');
@@ -46,7 +46,7 @@ describe('scheduled jobs', () => {
     await editor.getByRole('button', { name: /确\s*定/ }).click();
 
     await expect.poll(() => form.getByLabel('Cron表达式').inputValue()).toBe('0/2 * * * * ? *');
-    await form.getByLabel('停止').check();
+    await tick(form.getByLabel('停止'));
     await form.getByLabel('参数').fill('e2e');
     await screenshot(page, 'quartz-job-form');
     await form.getByRole('button', { name: /确\s*定|OK/ }).click();

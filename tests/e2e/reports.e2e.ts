@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { confirmStep, dialog, openList, rowOf, rowOperation, submitDialog } from './cycle-actions';
 import { apiAs, storedToken } from './service-data';
-import { adminPassword, newBrowser, screenshot, submitLogin, url, watchedPage } from './support';
+import { adminPassword, newBrowser, screenshot, submitLogin, tick, url, watchedPage } from './support';
 
 /** The demo account that is staff of the first demo enterprise (system-demo-data.ts). */
 const OWNER = { username: 'zhaoqiang', password: 'Report-owner-123' };
@@ -81,7 +81,7 @@ describe('a hazard-investigation report', () => {
       .first()
       .click();
     const row = page.locator('tr.ant-table-row').filter({ hasText: investigationNo });
-    await row.locator('input[type=checkbox]').check();
+    await tick(row.locator('input[type=checkbox]'));
     await screenshot(page, 'report-generate');
     await page.getByRole('button', { name: /生成所选报告/ }).click();
     await page.getByTestId('entity-list-table').waitFor();
@@ -168,7 +168,7 @@ describe('an emergency-drill report', () => {
       .click();
     await page.getByText('应急演练报告（系统默认模板）').waitFor();
     const row = page.locator('tr.ant-table-row').filter({ hasText: drillNo });
-    await row.locator('input[type=checkbox]').check();
+    await tick(row.locator('input[type=checkbox]'));
     await screenshot(page, 'report-generate-drill');
     await page.getByRole('button', { name: /生成所选报告/ }).click();
     await page.getByTestId('entity-list-table').waitFor();

@@ -94,3 +94,21 @@ export async function chooseFromContextMenu(page: Page, target: Locator, item: s
   await page.locator(SETTLED_DROPDOWN).waitFor();
   await page.getByRole('menuitem', { name: item }).click();
 }
+
+const TICK_TIMEOUT_MS = 5_000;
+
+/**
+ * Ticks a check box or radio and waits for the form to show it ticked. Playwright's check() judges
+ * the state at once after its click, and a Formily-controlled group re-renders a moment later on a
+ * loaded machine ("Clicking the checkbox did not change its state", one CI run): the click is made
+ * once, never repeated, so a lost click still fails here.
+ */
+export async function tick(box: Locator): Promise<void> {
+  if (await box.isChecked()) return;
+  await box.click();
+  const deadline = Date.now() + TICK_TIMEOUT_MS;
+  while (!(await box.isChecked())) {
+    if (Date.now() > deadline) throw new Error(`${String(box)} stayed unticked after a click`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -15,7 +15,7 @@ import {
 } from './cycle-actions';
 import { RUN, TODAY, enterpriseBody, openFromMenu, scenarioPeople, search } from './operation-support';
 import { apiAs, storedToken } from './service-data';
-import { adminPassword, screenshot } from './support';
+import { adminPassword, screenshot, tick } from './support';
 import { E2E_USERS } from './users';
 
 const TOPIC = `E2E有限空间培训${RUN}`;
@@ -115,8 +115,8 @@ describe('安全培训', () => {
     await form.getByLabel('培训主题', { exact: true }).fill(TOPIC);
     await choose(admin, form, '培训类型', '专项培训(有限空间/危化品/粉尘等)');
     await choose(admin, form, '培训形式', '集中面授');
-    await form.getByLabel('安全生产管理人员', { exact: true }).check();
-    await form.getByLabel('特种作业人员', { exact: true }).check();
+    await tick(form.getByLabel('安全生产管理人员', { exact: true }));
+    await tick(form.getByLabel('特种作业人员', { exact: true }));
     await form.getByLabel('讲师', { exact: true }).fill('赵工');
     await typeDateTime(form, '开始时间', `${TODAY} 09:00:00`);
     await typeDateTime(form, '结束时间', `${TODAY} 17:00:00`);
@@ -129,7 +129,7 @@ describe('安全培训', () => {
     await choose(admin, form, '培训类型', '专项培训(有限空间/危化品/粉尘等)');
     await hoursWarning.waitFor({ state: 'hidden' });
     await form.getByLabel('地点/平台', { exact: true }).fill('企业三楼会议室');
-    await form.getByLabel('是', { exact: true }).check();
+    await tick(form.getByLabel('是', { exact: true }));
 
     await form.getByRole('tab', { name: '参训人员' }).click();
     const grid = form.getByRole('tabpanel');
