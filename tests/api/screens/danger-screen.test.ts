@@ -7,7 +7,8 @@ import type { RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../src/server/db/ids';
 import { screenName } from '../../../src/server/modules/screens/danger-rankings';
-import { SCREEN_PATHS, SCREEN_TENANT_DICT, SCREEN_TEXTS } from '../../../src/shared/screens';
+import { SCREEN_PATHS, SCREEN_TEXTS } from '../../../src/shared/screens';
+import { openScreens, setScreenTenant } from './screen-tenant';
 import type { DangerScreenData } from '../../../src/shared/screens';
 import { at, buildBusiness, OTHER_TENANT } from '../dashboards/kpi-fixture';
 import { daysFromToday, startCast, today } from '../service-cycle/support';
@@ -50,16 +51,7 @@ beforeAll(async () => {
   await exec(sql`insert into nanli_hidden_danger (id, tenant_id, enterprise_id, status, hazard_level,
     discover_time, rectify_deadline, create_time)
     values (${newId()}, 0, ${theirs}, '20', '1', ${at(-2)}, ${daysFromToday(5)}, ${at(-30)})`);
-  const reply = await cast.api.post(
-    '/sys/dict/add',
-    {
-      dictName: '公开大屏租户',
-      dictCode: SCREEN_TENANT_DICT,
-      sysDictItemList: [{ itemText: '本租户', itemValue: '0', status: 1 }],
-    },
-    { token: cast.admin.token },
-  );
-  expect(reply.body).toMatchObject({ success: true });
+  await openScreens(cast);
 }, 90_000);
 afterAll(() => cast.close());
 
@@ -144,12 +136,7 @@ describe('the tenant configured', () => {
   });
 
   it('shows another tenant nothing of this one', async () => {
-    const setTenant = async (value: string) => {
-      await exec(sql`update sys_dict_item set item_value = ${value}
-        where dict_id = (select id from sys_dict where dict_code = ${SCREEN_TENANT_DICT})`);
-      cast.app.app.services.dictionaries.clear();
-    };
-    await setTenant(String(OTHER_TENANT));
+    await setScreenTenant(cast, String(OTHER_TENANT));
     try {
       const other = await danger();
       // Its one hazard is closed (and found on this tenant's investigation); its one done
@@ -161,7 +148,7 @@ describe('the tenant configured', () => {
       // Its hazard names this tenant's enterprise (written around the engine): no name crosses.
       expect(other.latestHazards[0]!.enterprise).toBe('');
     } finally {
-      await setTenant('0');
+      await setScreenTenant(cast, '0');
     }
   });
 });

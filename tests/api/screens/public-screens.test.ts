@@ -8,12 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../src/server/db/ids';
 import { screenCacheKey, screenRateKey } from '../../../src/server/modules/screens/screen-routes';
 import { TREND_MONTHS } from '../../../src/shared/dashboard/kpi-api';
-import {
-  SCREEN_PATHS,
-  SCREEN_RATE_LIMIT,
-  SCREEN_TENANT_DICT,
-  SCREEN_TEXTS,
-} from '../../../src/shared/screens';
+import { SCREEN_PATHS, SCREEN_RATE_LIMIT, SCREEN_TEXTS } from '../../../src/shared/screens';
 import type {
   DangerScreenData,
   InsuredScreenData,
@@ -21,6 +16,7 @@ import type {
   ScreenTile,
 } from '../../../src/shared/screens';
 import { buildBusiness, DATES, OTHER_TENANT } from '../dashboards/kpi-fixture';
+import { openScreens, setScreenTenant } from './screen-tenant';
 import { daysFromToday, startCast, today } from '../service-cycle/support';
 import type { Cast, Row } from '../service-cycle/support';
 
@@ -74,11 +70,7 @@ const perMonth = (months: string[], dates: string[]) =>
   months.map((m) => dates.filter((d) => d.startsWith(m)).length);
 const thisMonth = (dates: string[]) => dates.filter((d) => d.startsWith(today().slice(0, 7))).length;
 
-async function setTenant(value: string) {
-  await exec(sql`update sys_dict_item set item_value = ${value}
-    where dict_id = (select id from sys_dict where dict_code = ${SCREEN_TENANT_DICT})`);
-  cast.app.app.services.dictionaries.clear();
-}
+const setTenant = (value: string) => setScreenTenant(cast, value);
 
 it('answers 大屏未开放 while no tenant is configured', async () => {
   for (const kind of ['insured', 'danger'] as const) {
@@ -89,18 +81,7 @@ it('answers 大屏未开放 while no tenant is configured', async () => {
 });
 
 describe('configured for the tenant', () => {
-  beforeAll(async () => {
-    const reply = await cast.api.post(
-      '/sys/dict/add',
-      {
-        dictName: '公开大屏租户',
-        dictCode: SCREEN_TENANT_DICT,
-        sysDictItemList: [{ itemText: '本租户', itemValue: '0', status: 1 }],
-      },
-      { token: cast.admin.token },
-    );
-    expect(reply.body).toMatchObject({ success: true });
-  });
+  beforeAll(() => openScreens(cast));
 
   it('counts the insured-enterprise figures of the whole tenant', async () => {
     const data = await screen<InsuredScreenData>('insured');

@@ -3,7 +3,7 @@
 // are stamped, the investigation keeps its state. Once only (when followUpTime is empty), waiting on
 // the administrator's workplace (待回访) until then. Not before approval, not by the enterprise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAs, investigationBody, operate, photoOf, readAsAdmin, startCast } from './support';
+import { addAs, investigationBody, operate, photoOf, readAsAdmin, startCast, succeeded } from './support';
 import type { Cast, Row } from './support';
 import type { PageResult } from '../../../src/shared/api-types';
 import type { WorkplaceAnswer } from '../../../src/shared/workplace';
@@ -18,18 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => cast.close());
 
-async function ok(reply: Promise<{ body: { success: boolean; message: string; result: unknown } }>) {
-  const { body } = await reply;
-  expect(body.success, body.message).toBe(true);
-  return body.result as Row;
-}
-
 /** An investigation of the cast's enterprise, checked in and submitted. */
 async function submitted(): Promise<string> {
   const token = cast.engineer.token;
-  const investigation = await ok(addAs(cast, INVESTIGATION, investigationBody(cast), token));
-  await ok(operate(cast, INVESTIGATION, 'checkIn', [investigation.id], token));
-  await ok(
+  const investigation = await succeeded(addAs(cast, INVESTIGATION, investigationBody(cast), token));
+  await succeeded(operate(cast, INVESTIGATION, 'checkIn', [investigation.id], token));
+  await succeeded(
     operate(cast, INVESTIGATION, 'submit', [investigation.id], token, {
       values: {
         summary: '共检查1项，未发现隐患',
@@ -68,7 +62,7 @@ describe('the follow-up of an investigation', () => {
     const early = await followUp(id, cast.admin.token, { followUpResult: '企业满意', satisfaction: 5 });
     expect(early.body.success).toBe(false);
     const waiting = await waitingCalls();
-    await ok(operate(cast, INVESTIGATION, 'audit', [id], cast.admin.token, { opinion: '同意' }));
+    await succeeded(operate(cast, INVESTIGATION, 'audit', [id], cast.admin.token, { opinion: '同意' }));
     expect(await waitingCalls()).toBe(waiting + 1);
     const tooHigh = await followUp(id, cast.admin.token, { followUpResult: '企业满意', satisfaction: 6 });
     expect(tooHigh.body).toMatchObject({ success: false, message: expect.stringContaining('满意度') });
@@ -78,7 +72,7 @@ describe('the follow-up of an investigation', () => {
       followUpTime: null,
       satisfaction: null,
     });
-    await ok(
+    await succeeded(
       followUp(id, cast.admin.token, { followUpResult: '企业对排查服务满意，隐患已整改', satisfaction: 4 }),
     );
     const after = await readAsAdmin(cast, INVESTIGATION, id);
@@ -98,7 +92,7 @@ describe('the follow-up of an investigation', () => {
 
   it('is not the enterprise’s nor the engineer’s to record', async () => {
     const id = await submitted();
-    await ok(operate(cast, INVESTIGATION, 'audit', [id], cast.admin.token, { opinion: '同意' }));
+    await succeeded(operate(cast, INVESTIGATION, 'audit', [id], cast.admin.token, { opinion: '同意' }));
     for (const token of [cast.owner.token, cast.engineer.token]) {
       const reply = await followUp(id, token, { followUpResult: '自评满意', satisfaction: 5 });
       expect(reply.body).toMatchObject({ success: false, code: 510 });

@@ -3,7 +3,7 @@
 // submitted but not approved, it changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../src/shared/date-format';
-import { addAs, investigationBody, operate, photoOf, readAsAdmin, startCast } from './support';
+import { addAs, investigationBody, operate, photoOf, readAsAdmin, startCast, succeeded } from './support';
 import type { Cast, Row } from './support';
 
 const INVESTIGATION = '/nanli/investigation';
@@ -15,12 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => cast.close());
 
-async function ok(reply: Promise<{ body: { success: boolean; message: string; result: unknown } }>) {
-  const { body } = await reply;
-  expect(body.success, body.message).toBe(true);
-  return body.result as Row;
-}
-
 /** Check-in times are stamped to the second: the next check-in is a second later. */
 async function nextSecond(): Promise<void> {
   const now = formatDateTime();
@@ -30,10 +24,10 @@ async function nextSecond(): Promise<void> {
 /** An investigation of the enterprise, checked in and submitted with its assessed risk level (a step field). */
 async function submitted(assessedRiskLevel: string): Promise<Row> {
   const token = cast.engineer.token;
-  const investigation = await ok(addAs(cast, INVESTIGATION, investigationBody(cast), token));
+  const investigation = await succeeded(addAs(cast, INVESTIGATION, investigationBody(cast), token));
   await nextSecond();
-  await ok(operate(cast, INVESTIGATION, 'checkIn', [investigation.id], token));
-  await ok(
+  await succeeded(operate(cast, INVESTIGATION, 'checkIn', [investigation.id], token));
+  await succeeded(
     operate(cast, INVESTIGATION, 'submit', [investigation.id], token, {
       values: {
         summary: '共检查1项，未发现隐患',
@@ -47,7 +41,7 @@ async function submitted(assessedRiskLevel: string): Promise<Row> {
 }
 
 const approve = (investigation: Row) =>
-  ok(operate(cast, INVESTIGATION, 'audit', [investigation.id], cast.admin.token, { opinion: '同意' }));
+  succeeded(operate(cast, INVESTIGATION, 'audit', [investigation.id], cast.admin.token, { opinion: '同意' }));
 const riskLevel = async () => (await readAsAdmin(cast, ENTERPRISE, cast.mine.id)).riskLevel;
 
 describe("an enterprise's risk level", () => {

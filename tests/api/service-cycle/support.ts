@@ -1,6 +1,7 @@
 // The service cycle's cast on a real server with the real schemas: an administrator, two engineers
 // (expert role, each an expert row whose login account is theirs), an enterprise user (enterprise
 // role, staff of "their" enterprise) and two enterprises — the first assigned to the first engineer.
+import { expect } from 'vitest';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/tables';
@@ -108,6 +109,15 @@ export async function startCast(overrides: Partial<AppConfig> = {}): Promise<Cas
     theirs,
     close: () => app.close(),
   };
+}
+
+/** The result of a reply that must succeed (its message shown when it does not). */
+export async function succeeded(
+  reply: Promise<{ body: { success: boolean; message: string; result: unknown } }>,
+): Promise<Row> {
+  const { body } = await reply;
+  expect(body.success, body.message).toBe(true);
+  return body.result as Row;
 }
 
 /** POST <base>/add as the person; answers the reply (not failing the test). */
