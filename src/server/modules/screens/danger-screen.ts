@@ -68,7 +68,7 @@ export async function dangerScreen(engine: Engine, tenantId: number): Promise<Da
       ownTiles(engine, hazards),
       kpiTrends(engine, hazards, null),
       districtHazards(engine, hazards),
-      countGroups(engine, hazards, 'nl_high_risk_sector', sectorOfEnterprise(engine, hazards), countable),
+      countGroups(engine, hazards, 'nl_high_risk_sector', sectorOfEnterprise(engine), countable),
       countGroups(engine, hazards, 'nl_hazard_status', byColumn(hazards, 'status'), countable),
     ]),
   ]);

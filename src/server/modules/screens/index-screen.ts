@@ -121,7 +121,7 @@ export async function indexScreen(
     enterprises ? enterpriseMix(engine, enterprises, byColumn(enterprises, 'districtCode')) : none,
     enterprises ? enterpriseMix(engine, enterprises, byColumn(enterprises, 'highRiskSector')) : none,
     hazards ? hazardLoads(engine, hazards, byColumn(hazards, 'districtCode')) : none,
-    hazards ? hazardLoads(engine, hazards, sectorOfEnterprise(engine, hazards)) : none,
+    hazards ? hazardLoads(engine, hazards, sectorOfEnterprise(engine)) : none,
     hazards ? openPerMonth(engine, hazards, months, historyMemo) : Promise.resolve(null),
   ]);
   const total = totalInputs(districtMix, districtLoads);

@@ -13,7 +13,7 @@ import { INSURED } from '../dashboards/insurance-kpis';
 import type { KpiScope } from '../dashboards/kpi-scope';
 import { percent } from '../dashboards/kpi-sql';
 import { groupRows, labelled, oneWhen } from './screen-groups';
-import type { GroupRow } from './screen-groups';
+import type { GroupBy, GroupRow } from './screen-groups';
 
 const COLOUR_CODES = Object.keys(COLOUR_WEIGHTS);
 const colourKey = (code: string) => `colour${code}`;
@@ -40,7 +40,7 @@ export function enterpriseMix(engine: Engine, enterprises: KpiScope, by: RawBuil
 }
 
 /** Open hazards per group by level, and the open ones overdue (the time rule's flag). */
-export function hazardLoads(engine: Engine, hazards: KpiScope, by: RawBuilder<unknown>) {
+export function hazardLoads(engine: Engine, hazards: KpiScope, by: GroupBy) {
   const major = compare(hazards.column('hazardLevel'), '=', HAZARD_VALUES.major);
   return groupRows(engine, hazards, {
     by,
