@@ -6,7 +6,7 @@
 // enterprise user edits its own profile, with what the administrator decides shown read-only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { formatDate } from '../../src/shared/date-format';
+import { formatDateTime } from '../../src/shared/date-format';
 import {
   choose,
   confirmStep,
@@ -189,7 +189,8 @@ describe('the service cycle with three people', () => {
       await step.getByLabel('整改措施', { exact: true }).fill(`已整改：${place}`);
       const finished = step.getByLabel('整改完成时间', { exact: true });
       await finished.click();
-      await finished.fill(`${formatDate()} 10:00:00`);
+      // Now: after the discovery (rules: rectified no earlier than discovered, no later than today).
+      await finished.fill(formatDateTime());
       await finished.press('Enter');
       await uploadPhoto(step, '整改后照片', `${place}-整改后.png`);
       await submitDialog(owner, '提交整改成功');
