@@ -195,16 +195,30 @@ describe('access and cache', () => {
   it('serves one computation per scope for the cache period', async () => {
     const total = async (token: string) =>
       tiles((await screenOf<BigScreenData>('big', token)).tiles).hazardTotal;
-    const before = await total(cast.admin.token);
-    const engineerBefore = await total(cast.engineer.token);
-    await sql`insert into nanli_hidden_danger (id, tenant_id, enterprise_id, status, hazard_level,
-      discover_time) values (${newId()}, 0, ${String(cast.mine.id)}, '20', '1', ${`${today()} 10:00:00`})`.execute(
-      cast.db.withoutPlugins(),
-    );
-    expect(await total(cast.admin.token)).toBe(before);
-    expect(await total(cast.engineer.token)).toBe(engineerBefore);
-    // Another administrator counts the same rows: the same entry serves them.
-    const colleague = await userWith({ ...cast.app, api: cast.api, db: cast.db } as never, ['admin']);
-    expect(await total(colleague.token)).toBe(before);
+    // A write through the engine renews the entries (the tests above made them); a scheduled job
+    // writing meanwhile (the time rules run every 10 minutes in this app too) would renew them again,
+    // so the run is judged only when no table changed during it, and made once more otherwise.
+    const { tableVersions } = cast.app.app.services;
+    const tables = ['nanli_hidden_danger', 'nanli_enterprise', 'nanli_policy', 'nanli_task'];
+    for (let attempt = 1; ; attempt++) {
+      tableVersions.written('nanli_hidden_danger');
+      const versions = tableVersions.of(tables);
+      const before = await total(cast.admin.token);
+      const engineerBefore = await total(cast.engineer.token);
+      await sql`insert into nanli_hidden_danger (id, tenant_id, enterprise_id, status, hazard_level,
+        discover_time) values (${newId()}, 0, ${String(cast.mine.id)}, '20', '1', ${`${today()} 10:00:00`})`.execute(
+        cast.db.withoutPlugins(),
+      );
+      const after = [await total(cast.admin.token), await total(cast.engineer.token)];
+      // Another administrator counts the same rows: the same entry serves them.
+      const colleague = await userWith({ ...cast.app, api: cast.api, db: cast.db } as never, ['admin']);
+      after.push(await total(colleague.token));
+      if (tableVersions.of(tables) !== versions && attempt < 2) {
+        console.log('a table was written during the run (a scheduled job): judged on a second run');
+        continue;
+      }
+      expect(after).toEqual([before, engineerBefore, before]);
+      return;
+    }
   });
 });
