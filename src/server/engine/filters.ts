@@ -15,7 +15,7 @@ import { filterValue, filterValues, rangeBound } from './filter-values';
 import type { ResolvedField } from './registry';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
-import { anyOf, compare, hasItem, inList, isBlank, isNull, textMatch } from './sql-conditions';
+import { anyOf, compare, hasItem, hasValue, inList, textMatch } from './sql-conditions';
 import type { Comparison, Condition } from './sql-conditions';
 
 export type QueryParams = Readonly<Record<string, unknown>>;
@@ -104,9 +104,7 @@ function filterCondition(
 /** `_empty=1`: no value (null, or '' in a text column); `_empty=0`: a value; anything else: no filter. */
 function emptiness(field: ResolvedField, text: string): Condition | null {
   if (text !== '1' && text !== '0') return null;
-  const textual = field.sqlType.kind === 'varchar' || field.sqlType.kind === 'text';
-  const empty = textual ? isBlank(field.column, ['']) : isNull(field.column);
-  return text === '1' ? empty : sql<SqlBool>`not ${empty}`;
+  return text === '1' ? sql<SqlBool>`not ${hasValue(field)}` : hasValue(field);
 }
 
 const OPERATOR = /^(>=|<=|!=|>|<|=)\s*(.*)$/s;

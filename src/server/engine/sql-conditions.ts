@@ -43,6 +43,11 @@ export function isBlank(column: string, blanks: readonly string[]): Condition {
   return sql<SqlBool>`(${sql.ref(column)} is null or ${sql.ref(column)} in (${sql.join(blanks)}))`;
 }
 
+/** The field holds a value: not null, and not '' (as the form's `filled` and `empty` conditions judge). */
+export function hasValue(field: ResolvedField): Condition {
+  return sql<SqlBool>`coalesce(cast(${sql.ref(field.column)} as text), '') <> ''`;
+}
+
 /** The user's text with LIKE's own characters made literal (escape character '\'). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -107,6 +107,15 @@ describe('simple filters (contract §8.2)', () => {
     expect(await orgs(',1,')).toEqual([]);
   });
 
+  it('reads <key>_empty=1 as no value, =0 as a value, and ignores anything else', async () => {
+    expect(sorted(await names({ serviceOrgId_empty: '1' }))).toEqual(nameOf('E3', 'E4', 'E5'));
+    expect(sorted(await names({ serviceOrgId_empty: '0' }))).toEqual(nameOf('E1', 'E2'));
+    expect(sorted(await names({ riskLevel_empty: ' 1 ' }))).toEqual(nameOf('E5'));
+    for (const hostile of ['yes', "1' or '1'='1", '1;drop table nanli_enterprise', '2'])
+      expect(await names({ serviceOrgId_empty: hostile })).toHaveLength(5);
+    expect(await names({ password_hash_empty: '1', tenantId_empty: '1' })).toHaveLength(5);
+  });
+
   it('ignores parameters that are not fields, and the list protocol parameters', async () => {
     expect(
       await names({ foo: 'bar', password_hash: 'x', tenantId: '99', field: 'id,,enterpriseName', _t: '1' }),

@@ -18,7 +18,7 @@ import { mayUse } from '../../engine/principal';
 import type { Principal } from '../../engine/principal';
 import type { EntityRegistry, ResolvedEntity, ResolvedField } from '../../engine/registry';
 import { sortKeys } from '../../engine/sorting';
-import { allOf, anyOf, compare, inList } from '../../engine/sql-conditions';
+import { allOf, anyOf, compare, hasValue, inList } from '../../engine/sql-conditions';
 import type { Condition } from '../../engine/sql-conditions';
 
 /** One card as the schemas declare it: an entity's steps sharing a todo. */
@@ -49,13 +49,9 @@ export const todoCodes = (plans: readonly CardPlan[]): string[] => [
 ];
 
 // A condition holds for a stored value, like the form's `conditionHolds`: one of the values, any, or none.
-function filled(field: ResolvedField): Condition {
-  return sql<SqlBool>`coalesce(cast(${sql.ref(field.column)} as text), '') <> ''`;
-}
-
 function conditionOf(when: FieldCondition, field: ResolvedField): Condition {
   if ('in' in when) return inList(field.column, when.in);
-  return 'empty' in when ? sql<SqlBool>`not ${filled(field)}` : filled(field);
+  return 'empty' in when ? sql<SqlBool>`not ${hasValue(field)}` : hasValue(field);
 }
 
 /** Records a step may start from: its from-states and its `when`. */
