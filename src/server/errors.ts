@@ -195,6 +195,8 @@ export const Errors = {
     new AppError(RESULT_CODES.error, OPERATION_TEXTS.notFromState(label, state)),
   operationNotForRecord: (label: string) =>
     new AppError(RESULT_CODES.error, OPERATION_TEXTS.notForRecord(label)),
+  operationNotYet: (label: string, fieldLabel: string, days: number) =>
+    new AppError(RESULT_CODES.error, OPERATION_TEXTS.notYet(label, fieldLabel, days)),
   /** A guard's refusal, in its own words. */
   operationRefused: (message: string) => new AppError(RESULT_CODES.error, message),
   opinionRequired: business(OPERATION_TEXTS.opinionRequired),

@@ -74,6 +74,8 @@ export const OPERATION_TEXTS = {
   locked: (state: string) => `该记录状态为“${state}”，不能修改或删除`,
   notFromState: (label: string, state: string) => `当前状态“${state}”不能${label}`,
   notForRecord: (label: string) => `该记录不适用“${label}”`,
+  /** A step waiting some days after a time of the record (operation `after`). */
+  notYet: (label: string, fieldLabel: string, days: number) => `${fieldLabel}满${days}天后方可${label}`,
   opinionRequired: '请填写意见',
   opinionTooLong: `意见不能超过${OPERATION_LIMITS.opinionMaxLength}个字`,
   opinionLabel: '意见',

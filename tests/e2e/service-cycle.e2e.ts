@@ -258,13 +258,21 @@ describe('the service cycle with three people', () => {
     await rowOperation(admin, rowOf(admin, ENTERPRISE), '回访');
     const form = dialog(admin);
     await form.getByLabel('回访结果').fill('企业对本次排查服务满意，一般隐患已整改');
-    await form.getByLabel('满意度').fill('5');
+    // 满意度 is five stars: the fifth is 5.
+    await form.getByLabel('满意度').getByRole('radio').nth(4).click();
     await screenshot(admin, '48-follow-up');
     await submitDialog(admin, '回访成功');
     const row = rowOf(admin, ENTERPRISE);
     const cells = await row.locator('td').allInnerTexts();
     const headers = await admin.getByTestId('entity-list-table').locator('thead th').allInnerTexts();
-    expect(cells[headers.indexOf('满意度')]?.trim()).toBe('5');
+    const stars = row.locator('td').nth(headers.indexOf('满意度')).getByRole('radio');
+    await expect.poll(() => stars.evaluateAll((all) => all.map((s) => s.ariaChecked))).toEqual([
+      'true',
+      'true',
+      'true',
+      'true',
+      'true',
+    ]);
     expect(cells[headers.indexOf('回访时间')]?.trim()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   });
 

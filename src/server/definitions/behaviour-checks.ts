@@ -2,12 +2,13 @@
 // dictionary whose values the states are; operations with unique names, states of that dictionary,
 // step and set fields that exist (never the state itself), no batch step taking files, collection
 // operations without record-only keys and with effects; derived values over entities and fields that
-// exist, numeric, never searched, sorted or indexed (they have no column).
+// exist, numeric, never searched, sorted or indexed (they have no column), ratios of two counts or sums.
 import type { DictionaryFile } from '../../shared/schema-language/dictionary';
 import type {
   EntityDefinition,
   FieldDefinition,
   OperationDefinition,
+  RatioDerivedDefinition,
 } from '../../shared/schema-language/entity';
 import { isCollectionOperation } from '../../shared/schema-language/operations';
 import { ENTITY_ACTIONS, ROW_ACTIONS, TOOLBAR_ACTIONS } from '../../shared/schema-language/entity-vocabulary';
@@ -43,6 +44,7 @@ const NOT_FOR_COLLECTION: Partial<Record<keyof OperationDefinition, string>> = {
   from: 'states are those of records',
   to: 'states are those of records',
   when: 'conditions are on records',
+  after: 'a wait counts from a time of a record',
   todo: 'waiting work is records in a state',
   batch: 'it is a toolbar button already',
   set: 'its effects (hooks) write what it creates or changes',
@@ -125,17 +127,8 @@ function checkOperations(entity: EntityDefinition, states: ReadonlySet<string> |
   });
 }
 
-function checkDerived(
-  entity: EntityDefinition,
-  field: FieldDefinition,
-  pointer: string,
-  byName: ReadonlyMap<string, EntityDefinition>,
-  problem: Problem,
-) {
-  const derived = field.derived!;
-  const at = `${pointer}/derived`;
-  if (derived.aggregate !== 'max' && field.type !== 'int' && field.type !== 'decimal')
-    problem(`${pointer}/type`, "a count or sum is a number: type 'int' or 'decimal'");
+/** A derived value is computed when read: nothing that needs a column (search, sort, uniqueness). */
+function checkNoColumn(field: FieldDefinition, pointer: string, problem: Problem) {
   for (const [key, present] of [
     ['query', field.query],
     ['required', field.required],
@@ -147,6 +140,41 @@ function checkDerived(
     if (present !== undefined)
       problem(`${pointer}/${key}`, 'a derived value has no column: it takes no ' + key);
   if (field.list?.sorter) problem(`${pointer}/list/sorter`, 'a derived value has no column to sort by');
+}
+
+/** A ratio is a percentage (decimals) of two counts or sums of the same entity, computed with them. */
+function checkRatio(
+  entity: EntityDefinition,
+  field: FieldDefinition,
+  { ratio }: RatioDerivedDefinition,
+  pointer: string,
+  problem: Problem,
+) {
+  if (field.type !== 'decimal')
+    problem(`${pointer}/type`, "a ratio is a percentage: type 'decimal', its scale the decimals shown");
+  for (const part of ['numerator', 'denominator'] as const) {
+    const operand = entity.fields.find((f) => f.key === ratio[part])?.derived;
+    if (!operand || 'ratio' in operand || operand.aggregate === 'max')
+      problem(
+        `${pointer}/derived/ratio/${part}`,
+        `"${ratio[part]}" is not a 'count' or 'sum' derived field of "${entity.name}"`,
+      );
+  }
+}
+
+function checkDerived(
+  entity: EntityDefinition,
+  field: FieldDefinition,
+  pointer: string,
+  byName: ReadonlyMap<string, EntityDefinition>,
+  problem: Problem,
+) {
+  const derived = field.derived!;
+  const at = `${pointer}/derived`;
+  checkNoColumn(field, pointer, problem);
+  if ('ratio' in derived) return checkRatio(entity, field, derived, pointer, problem);
+  if (derived.aggregate !== 'max' && field.type !== 'int' && field.type !== 'decimal')
+    problem(`${pointer}/type`, "a count or sum is a number: type 'int' or 'decimal'");
   const source = byName.get(derived.entity);
   if (!source) return problem(`${at}/entity`, `unknown entity "${derived.entity}"`);
   const sourceKeys = new Set([

@@ -1,6 +1,7 @@
-// Rules of controls that name something beyond their own field: the role a 'selectUser' field's users
-// must hold (a role of roles.json); the latitude field a 'geolocation' longitude field fills.
+// Rules of controls beyond the meta-schema: the role a 'selectUser' field's users must hold (a role of
+// roles.json); the latitude field a 'geolocation' longitude field fills; the stars of a 'rate' field.
 import type { EntityDefinition } from '../../shared/schema-language/entity';
+import { RATE_MAX_STARS } from '../../shared/schema-language/entity-vocabulary';
 import type { RoleDefinition } from '../../shared/schema-language/role';
 import type { DefinitionProblem } from '../../shared/schema-language/validate';
 import { entityFile, isGridSubTable } from './entity-checks';
@@ -16,6 +17,7 @@ export function checkControls(entities: EntityDefinition[], roles: RoleDefinitio
     const problem = (pointer: string, reason: string) =>
       problems.push({ file: entityFile(entity.name), pointer, reason });
     checkGeolocation(entity, problem);
+    entity.fields.forEach((field, index) => checkRate(field, `/fields/${index}`, problem));
     if (gridEntities.has(entity.name))
       entity.fields.forEach((field, index) => {
         if (field.form?.control === 'geolocation')
@@ -34,6 +36,23 @@ export function checkControls(entities: EntityDefinition[], roles: RoleDefinitio
 }
 
 type Field = EntityDefinition['fields'][number];
+
+/**
+ * A 'rate' field stores the number of stars chosen: an integer whose max is the stars shown, so the
+ * server refuses what the stars cannot show.
+ */
+function checkRate(field: Field, pointer: string, problem: (pointer: string, reason: string) => void) {
+  if (field.form?.control !== 'rate') return;
+  if (field.type !== 'int')
+    problem(`${pointer}/type`, "control 'rate' stores a number of stars: the field's type is 'int'");
+  if (field.max === undefined || field.max < 1 || field.max > RATE_MAX_STARS || !Number.isInteger(field.max))
+    problem(
+      `${pointer}/max`,
+      `control 'rate' shows max stars: give the field a whole max from 1 to ${RATE_MAX_STARS}`,
+    );
+  if (field.multiple || field.dict)
+    problem(`${pointer}/form/control`, "control 'rate' picks a number, not dictionary values");
+}
 
 /** Degrees a longitude and a latitude can take: a declared range beyond them names the wrong axis. */
 const COORDINATE_BOUNDS = { longitude: 180, latitude: 90 } as const;

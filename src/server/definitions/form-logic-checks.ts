@@ -1,9 +1,11 @@
 // Rules of the declared form logic beyond the meta-schema: conditions name a field of the record the
-// form can read (not itself, hidden, derived or multiple) and values of its dictionary; cross-field
-// rules compare two numbers or two dates/times; value tokens fit the type of the field they fill
-// (defaults and operations' `set`); a serial number is a read-only string long enough for its format,
-// never filled by a default or an operation, and never in a grid, where no field comes and goes; a
-// tree code belongs to a tree entity, is a unique string and is not required (the server fills it).
+// form can read (not itself, hidden or derived) and values of its dictionary — `in` for a field of one
+// value, `includes` for a multiple-value one; cross-field rules compare two numbers or two
+// dates/times; a step's `after` counts from a date or time the form can read; value tokens fit the
+// type of the field they fill (defaults and operations' `set`); a serial number is a read-only
+// string long enough for its format, never filled by a default or an operation, and never in a grid,
+// where no field comes and goes; a tree code belongs to a tree entity, is a unique string and is not
+// required (the server fills it).
 import type { DictionaryFile } from '../../shared/schema-language/dictionary';
 import type { EntityDefinition, FieldCondition, FieldDefinition } from '../../shared/schema-language/entity';
 import { VALUE_TOKEN_TYPES } from '../../shared/schema-language/entity-vocabulary';
@@ -42,13 +44,17 @@ function checkCondition(context: EntityContext, condition: FieldCondition, point
     return context.problem(`${pointer}/field`, 'a field cannot depend on itself');
   const field = readableField(context, condition.field, `${pointer}/field`);
   if (!field) return;
-  if (field.multiple) context.problem(`${pointer}/field`, `field "${field.key}" holds several values`);
+  if ('in' in condition && field.multiple)
+    context.problem(`${pointer}/in`, `field "${field.key}" holds several values: use { includes: value }`);
+  if ('includes' in condition && !field.multiple)
+    context.problem(`${pointer}/includes`, `field "${field.key}" holds one value: use { in: [values] }`);
   const code = field.dict && 'code' in field.dict ? field.dict.code : null;
   const values = code ? context.dictionaryValues.get(code) : undefined;
-  if (!('in' in condition) || !values) return;
-  condition.in.forEach((value, i) => {
-    if (!values.has(value))
-      context.problem(`${pointer}/in/${i}`, `"${value}" is not a value of dictionary "${code}"`);
+  if (!values) return;
+  const named = 'in' in condition ? condition.in : 'includes' in condition ? [condition.includes] : [];
+  const at = 'in' in condition ? (i: number) => `${pointer}/in/${i}` : () => `${pointer}/includes`;
+  named.forEach((value, i) => {
+    if (!values.has(value)) context.problem(at(i), `"${value}" is not a value of dictionary "${code}"`);
   });
 }
 
@@ -116,6 +122,12 @@ function checkOperations(context: EntityContext) {
   entity.operations?.forEach((operation, index) => {
     const pointer = `/operations/${index}`;
     if (operation.when) checkCondition(context, operation.when, `${pointer}/when`);
+    const waited = operation.after && readableField(context, operation.after.field, `${pointer}/after/field`);
+    if (waited && !TIMES.includes(waited.type))
+      problem(
+        `${pointer}/after/field`,
+        `field "${waited.key}" is not a date or a time: the wait counts from it`,
+      );
     const written = [...(operation.fields ?? []), ...(operation.optionalFields ?? [])];
     written.forEach((key) => {
       if (fields.get(key)?.serial) problem(`${pointer}/fields`, `field "${key}" is a serial number`);

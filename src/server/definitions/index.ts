@@ -27,7 +27,9 @@ import { DEFINITION_FILES } from './definition-files';
 import { checkReportAccess } from './report-access-checks';
 import { checkServerRules } from './server-rule-checks';
 import { checkSubTableFills } from './sub-table-fill-checks';
+import { checkDefaultsFrom } from './default-from-checks';
 import { checkFileFields } from './file-field-checks';
+import { checkForcedValues } from './forced-value-checks';
 import { checkedDefinitions } from './checked-definitions';
 import { dataRuledRoles } from '../engine/hooks';
 import type { EngineHooks } from '../engine/hooks';
@@ -111,7 +113,9 @@ export function loadDefinitions(schemasDir: string, hooks: EngineHooks, dataDir?
     ...checkReportAccess({ menus, roles, entities, reports }, dataRuledRoles(hooks)),
     ...checkServerRules(entities, hooks),
     ...checkSubTableFills(entities),
+    ...checkDefaultsFrom(entities),
     ...checkFileFields(entities),
+    ...checkForcedValues(entities, dictionaryFiles),
   );
   if (problems.length > 0) throw new DefinitionError(problems);
   if (!checked.known) checked.remember();

@@ -107,3 +107,16 @@ export const DEEP_FATES: Weighted<DeepFate> = [
   ['reject', 8],
   ['cancel', 6],
 ];
+/**
+ * The platform calls back (回访) this share of completed deep services, this many days after the day of
+ * their acceptance: from a day more than the 30 days deepService.json's followUp waits (its `after`),
+ * so the wait is over whatever the hours.
+ */
+export const DEEP_FOLLOWED_UP_SHARE = 0.7;
+export const DEEP_FOLLOW_UP_DAYS: readonly [number, number] = [31, 45];
+export const DEEP_FOLLOW_UP_RESULTS: readonly string[] = [
+  '企业对深度服务满意，治理方案已落实，重大隐患已完成整改',
+  '企业认可专家组意见，部分隐患仍在整改中，已督促按期完成',
+  '企业反映整改资金已到位，希望专家组再次现场指导',
+  '企业负责人表示深度服务针对性强，安全管理制度已修订完善',
+];

@@ -208,6 +208,10 @@ export interface DeepServiceRow extends Generated {
   manDays: number | null;
   findings: string | null;
   satisfaction: number | null;
+  completeTime: string | null;
+  followUpTime: string | null;
+  followUpBy: string | null;
+  followUpResult: string | null;
   status: string;
 }
 

@@ -3,16 +3,25 @@
 // case of a red enterprise with a major hazard source, so even the first-start set has one); it dispatches a team
 // of its service organisation's engineers (or rejects the application, or cancels before the start),
 // the team serves on site for a few days and submits its findings, the platform accepts them with
-// the enterprise's satisfaction. As everywhere, the life stops at the reference day.
+// the enterprise's satisfaction and, most of those a month old, calls back (回访). As everywhere, the
+// life stops at the reference day.
 import { addYears, dateOf, dateTimeOf, dayOfInstant, workdayNear } from './calendar';
 import type { DemoContext } from './context';
 import { officeInstant } from './context';
-import { DEEP_AFTER_MAJOR_SHARE, DEEP_FATES, DEEP_FOR_RED_SHARE } from './cycle-distributions';
+import {
+  DEEP_AFTER_MAJOR_SHARE,
+  DEEP_FATES,
+  DEEP_FOLLOW_UP_DAYS,
+  DEEP_FOLLOW_UP_RESULTS,
+  DEEP_FOLLOWED_UP_SHARE,
+  DEEP_FOR_RED_SHARE,
+} from './cycle-distributions';
 import type { DeepServiceRow, ServiceCycle } from './cycle-rows';
 import { expertOperator } from './cycle-team';
 import type { CycleTeam } from './cycle-team';
 import type { EnterpriseDraft } from './enterprises';
 import type { Numbering } from './numbering';
+import type { Operator } from './operators';
 import type { Random, Weighted } from './random';
 import { Timeline } from './timeline';
 
@@ -111,6 +120,10 @@ export function generateDeepService(
     manDays: null,
     findings: null,
     satisfaction: null,
+    completeTime: null,
+    followUpTime: null,
+    followUpBy: null,
+    followUpResult: null,
     status: '0',
   };
   cycle.deepServices.push(row);
@@ -164,6 +177,27 @@ export function generateDeepService(
       '已协助企业制定治理方案，明确整改责任、资金和时限，并对相关人员开展了现场培训。';
   }
   const acceptedAt = life.step('accept', '5', (submittedAt ?? 0) + random.int(2, 7) * DAY_MS, platform);
-  if (acceptedAt !== null) row.satisfaction = random.weighted(SATISFACTION);
+  if (acceptedAt !== null) {
+    row.satisfaction = random.weighted(SATISFACTION);
+    row.completeTime = dateTimeOf(acceptedAt);
+    if (random.chance(DEEP_FOLLOWED_UP_SHARE)) followUp(random, life, row, acceptedAt, platform);
+  }
   row.status = life.state;
+}
+
+/** The platform's call back (回访) some weeks after the acceptance, unless that is past the reference day. */
+function followUp(
+  random: Random,
+  life: Timeline,
+  row: DeepServiceRow,
+  acceptedAt: number,
+  platform: Operator,
+): void {
+  const [least, most] = DEEP_FOLLOW_UP_DAYS;
+  const at = officeInstant(dayOfInstant(acceptedAt) + random.int(least, most), random.next());
+  const calledAt = life.step('followUp', '5', at, platform);
+  if (calledAt === null) return;
+  row.followUpTime = dateTimeOf(calledAt);
+  row.followUpBy = platform.name;
+  row.followUpResult = random.pick(DEEP_FOLLOW_UP_RESULTS);
 }

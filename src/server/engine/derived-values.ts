@@ -1,12 +1,14 @@
 // Derived values: counts (or sums) over another entity, computed when records are read — one grouped
 // query per page for the derived fields over the same entity and match, on the counted entity's match
-// columns (indexed by the registry), within the user's tenant. Always right after any write, import,
-// delete or concurrent change, since nothing is stored.
+// columns (indexed by the registry), within the user's tenant; ratios from the counts of the same read.
+// Always right after any write, import, delete or concurrent change, since nothing is stored.
 import { sql } from 'kysely';
 import { spanBounds } from '../../shared/calendar-spans';
 import { FIELD_DEFAULTS } from '../../shared/validation/field-values';
 import type { EngineDeps, EngineRow, EntityAccess } from './access';
-import type { ResolvedDerived } from './behaviour';
+import { aggregatesOf, isRatio } from './behaviour';
+import type { ResolvedAggregate, ResolvedDerived } from './behaviour';
+import { percentage } from './derived-ratio';
 import { chunks } from './engine-db';
 import { addDictTexts } from './dict-texts';
 import { allOf, compare, inList, notInList } from './sql-conditions';
@@ -18,7 +20,7 @@ const tupleKey = (values: readonly unknown[]) => JSON.stringify(values.map((v) =
  * A count or sum as a number, a sum rounded to its field's scale (SQLite adds decimals as floats:
  * 1.1 + 2.2 is 3.3000000000000003 there); a max as the field holds it (a date stays text).
  */
-function totalOf(derived: ResolvedDerived, total: unknown): unknown {
+function totalOf(derived: ResolvedAggregate, total: unknown): unknown {
   if (derived.definition.aggregate === 'max') return total ?? null;
   const value = Number(total ?? 0);
   const field = derived.field.definition;
@@ -26,7 +28,7 @@ function totalOf(derived: ResolvedDerived, total: unknown): unknown {
 }
 
 /** The conditions a counted record must meet besides the match and tenant: `where`, the state, the period. */
-function recordConditions(derived: ResolvedDerived): Condition[] {
+function recordConditions(derived: ResolvedAggregate): Condition[] {
   const conditions: Condition[] = [];
   for (const { field, values } of derived.where) conditions.push(inList(field.column, values));
   if (derived.period) {
@@ -50,7 +52,7 @@ function recordConditions(derived: ResolvedDerived): Condition[] {
  * The aggregate of one derived value: alone in its statement its conditions are the WHERE clause's;
  * sharing a statement with others over the same rows, they pick its rows within the aggregate.
  */
-function aggregateOf(derived: ResolvedDerived, own: Condition[]) {
+function aggregateOf(derived: ResolvedAggregate, own: Condition[]) {
   const counted = own.length > 0 ? allOf(own) : null;
   if (derived.definition.aggregate === 'count')
     return counted ? sql<number | string>`sum(case when ${counted} then 1 else 0 end)` : sql`count(*)`;
@@ -60,7 +62,7 @@ function aggregateOf(derived: ResolvedDerived, own: Condition[]) {
 }
 
 /** Derived values read by one statement: the same counted entity and the same match. */
-const statementKey = (derived: ResolvedDerived) =>
+const statementKey = (derived: ResolvedAggregate) =>
   JSON.stringify([derived.source.table, derived.match.map((m) => [m.source.column, m.target.key])]);
 
 /**
@@ -71,11 +73,11 @@ const statementKey = (derived: ResolvedDerived) =>
 async function sharedDerivedValues<Row>(
   deps: EngineDeps,
   access: EntityAccess,
-  group: readonly ResolvedDerived[],
+  group: readonly ResolvedAggregate[],
   rows: readonly Row[],
   valueOf: (row: Row, key: string) => unknown,
 ): Promise<unknown[][]> {
-  const [lead] = group as [ResolvedDerived];
+  const [lead] = group as [ResolvedAggregate];
   const targets = lead.match.map((m) => m.target.key);
   const first = lead.match[0]!;
   const wanted = [
@@ -117,7 +119,40 @@ async function sharedDerivedValues<Row>(
   });
 }
 
-/** The derived value of each row, in row order (see sharedDerivedValues). */
+/**
+ * The values of derived fields, one array per field in row order. The aggregates they need (a ratio's
+ * two, whether the user sees them or not) over the same entity and match share a statement (the
+ * enterprise's two drill counts); the statements are sent together: on PostgreSQL they run side by
+ * side on the pool's connections, on SQLite one after the other as ever.
+ */
+async function derivedValues<Row>(
+  deps: EngineDeps,
+  access: EntityAccess,
+  derived: readonly ResolvedDerived[],
+  rows: readonly Row[],
+  valueOf: (row: Row, key: string) => unknown,
+): Promise<unknown[][]> {
+  const groups = new Map<string, ResolvedAggregate[]>();
+  for (const aggregate of new Set(derived.flatMap(aggregatesOf))) {
+    const key = statementKey(aggregate);
+    groups.set(key, [...(groups.get(key) ?? []), aggregate]);
+  }
+  const values = new Map<ResolvedAggregate, unknown[]>();
+  await Promise.all(
+    [...groups.values()].map(async (group) => {
+      const arrays = await sharedDerivedValues(deps, access, group, rows, valueOf);
+      group.forEach((aggregate, i) => values.set(aggregate, arrays[i]!));
+    }),
+  );
+  return derived.map((d) => {
+    if (!isRatio(d)) return values.get(d)!;
+    const [numerators, denominators] = [values.get(d.numerator)!, values.get(d.denominator)!];
+    const scale = d.field.definition.scale ?? FIELD_DEFAULTS.scale;
+    return numerators.map((n, i) => percentage(Number(n), Number(denominators[i]), scale));
+  });
+}
+
+/** The derived value of each row, in row order (see derivedValues). */
 export async function derivedValuesOf<Row>(
   deps: EngineDeps,
   access: EntityAccess,
@@ -125,34 +160,12 @@ export async function derivedValuesOf<Row>(
   rows: readonly Row[],
   valueOf: (row: Row, key: string) => unknown,
 ): Promise<unknown[]> {
-  return (await sharedDerivedValues(deps, access, [derived], rows, valueOf))[0]!;
+  return (await derivedValues(deps, access, [derived], rows, valueOf))[0]!;
 }
 
-/**
- * The derived values the user sees, one array per derived field in record order. Fields over the same
- * entity and match share a statement (the enterprise's two drill counts); the statements are sent
- * together: on PostgreSQL they run side by side on the pool's connections, on SQLite one after the
- * other as ever.
- */
-async function visibleDerivedValues(
-  deps: EngineDeps,
-  access: EntityAccess,
-  records: EngineRow[],
-): Promise<unknown[][]> {
-  const groups = new Map<string, ResolvedDerived[]>();
-  for (const derived of access.visibleDerived) {
-    const key = statementKey(derived);
-    groups.set(key, [...(groups.get(key) ?? []), derived]);
-  }
-  const values = new Map<ResolvedDerived, unknown[]>();
-  await Promise.all(
-    [...groups.values()].map(async (group) => {
-      const arrays = await sharedDerivedValues(deps, access, group, records, (r, key) => r[key]);
-      group.forEach((derived, i) => values.set(derived, arrays[i]!));
-    }),
-  );
-  return access.visibleDerived.map((derived) => values.get(derived)!);
-}
+/** The derived values the user sees, one array per derived field in record order. */
+const visibleDerivedValues = (deps: EngineDeps, access: EntityAccess, records: EngineRow[]) =>
+  derivedValues(deps, access, access.visibleDerived, records, (record, key) => record[key]);
 
 function assignDerived(access: EntityAccess, records: EngineRow[], values: readonly unknown[][]): void {
   access.visibleDerived.forEach((derived, f) =>

@@ -2,6 +2,7 @@
 // fields: only engineers, only enabled rows) always, and `filter` (a target field equal to another
 // field of the same form: an investigation's hazards of its enterprise) when that field has a value.
 // The option lists, the fill read and the save check all use these conditions.
+import { rowForces } from '../../shared/schema-language/forced-values';
 import type { EngineRow } from './access';
 import { comparableValues } from './filter-values';
 import type { FieldDictionary, ResolvedEntity, ResolvedField } from './registry';
@@ -51,9 +52,26 @@ export function brokenFilter(
   return null;
 }
 
-/** The form values a fill reads from a target row: this entity's field key → the row's value. */
+/** The target's columns a fill reads: those it copies and those its forces judge. */
+export const fillColumns = (dict: TableFieldDictionary, target: ResolvedEntity): string[] => [
+  ...new Set(
+    [...Object.values(dict.fill), ...dict.forces.flatMap((force) => Object.keys(force.where))].map(
+      (key) => target.field(key)!.column,
+    ),
+  ),
+];
+
+/**
+ * The form values a fill reads from a target row: this entity's field key → the row's value, and the
+ * values the row forces over them (a major-hazard criterion's level is 重大 whatever its default).
+ */
 export function fillValues(dict: TableFieldDictionary, target: ResolvedEntity, row: EngineRow): EngineRow {
-  return Object.fromEntries(
-    Object.entries(dict.fill).map(([own, key]) => [own, row[target.field(key)!.column] ?? null]),
+  const byKey = (key: string) => row[target.field(key)!.column] ?? null;
+  const forced = dict.forces.filter((force) =>
+    rowForces(force, Object.fromEntries(Object.keys(force.where).map((key) => [key, byKey(key)]))),
   );
+  return {
+    ...Object.fromEntries(Object.entries(dict.fill).map(([own, key]) => [own, byKey(key)])),
+    ...Object.fromEntries(forced.map((force) => [force.field, force.value])),
+  };
 }

@@ -10,6 +10,7 @@ import { DICT_TEXT_SUFFIX } from '../../shared/engine-api';
 import { selectArrays } from '../db/array-rows';
 import type { EngineDeps, EntityAccess } from './access';
 import { scopeConditions } from './access';
+import { matchedFieldsOf } from './behaviour';
 import { derivedValuesOf } from './derived-values';
 import { sheetRowsOf } from './export-sheet-rows';
 import type { ExcelColumn } from '../excel/columns';
@@ -61,7 +62,7 @@ export function exportRowTable(
   const derived = access.visibleDerived.filter((d) => !wanted || wanted.has(d.field.key));
   // The id puts the rows of a batch in list order; derived values match on fields of their own.
   const read = [...shown];
-  for (const field of [access.entity.field('id')!, ...derived.flatMap((d) => d.match.map((m) => m.target))])
+  for (const field of [access.entity.field('id')!, ...derived.flatMap(matchedFieldsOf)])
     if (!read.includes(field)) read.push(field);
   const dictFields = shown.filter((f) => f.dict);
   const keys = [

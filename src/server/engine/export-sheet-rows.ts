@@ -10,6 +10,7 @@ import { workerSheetRows } from '../excel/export-worker-client';
 import type { ExportWorkerHelp } from '../excel/export-worker-client';
 import type { BatchExtras } from '../excel/export-worker-protocol';
 import type { EngineDeps, EntityAccess } from './access';
+import { matchedFieldsOf } from './behaviour';
 import { derivedValuesOf } from './derived-values';
 import { exportBatchQuery, exportIdQuery, plainTextsOf, tableTextsOf } from './export-rows';
 import type { ReadPlan } from './export-rows';
@@ -42,10 +43,7 @@ export async function* sheetRowsOf(
   const tableTexts = tableTextsOf(deps, access, plan, plain);
   const asked = plan.dictFields.filter((field) => !plainTexts.has(field));
   const askedKeys = [
-    ...new Set([
-      ...asked.map((f) => f.key),
-      ...plan.derived.flatMap((d) => d.match.map((m) => m.target.key)),
-    ]),
+    ...new Set([...asked.map((f) => f.key), ...plan.derived.flatMap(matchedFieldsOf).map((f) => f.key)]),
   ];
   const askAt = new Map(askedKeys.map((key, i) => [key, i]));
 

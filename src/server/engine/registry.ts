@@ -7,9 +7,11 @@ import type {
   FieldDefinition,
   SubTableDefinition,
 } from '../../shared/schema-language/entity';
+import type { ForcedValue } from '../../shared/schema-language/forced-values';
+import { defaultsFrom } from '../../shared/schema-language/default-from';
 import { subListKey } from '../../shared/engine-api';
 import { PAGINATION } from '../../shared/limits';
-import { resolveDerived, resolveLifecycle, resolveOperations } from './behaviour';
+import { isRatio, resolveDerived, resolveLifecycle, resolveOperations } from './behaviour';
 import type { ResolvedDerived, ResolvedLifecycle, ResolvedOperation } from './behaviour';
 import { resolveTimeRules } from './time-rules/resolve';
 import type { ResolvedTimeRule } from './time-rules/resolve';
@@ -29,8 +31,13 @@ export type FieldDictionary =
       where: Readonly<Record<string, readonly string[]>>;
       /** Target field → this entity's field it must equal (when that has a value). */
       filter: Readonly<Record<string, string>>;
-      /** This entity's field → the target field it is filled from (client side). */
+      /**
+       * This entity's field → the target field it is filled from (client side): the `fill` fields,
+       * and the fields defaulting from this reference (`defaultFrom`), which the form fills if empty.
+       */
       fill: Readonly<Record<string, string>>;
+      /** Values a cited row imposes on this entity's fields. */
+      forces: readonly ForcedValue[];
     };
 
 export interface ResolvedField {
@@ -147,7 +154,11 @@ const TENANT_DEFINITION: FieldDefinition = { key: 'tenantId', label: '租户', t
 /** The field a sub-table grid is ordered by when none is declared. */
 export const DEFAULT_SUB_SORT_FIELD = 'orderNum';
 
-function resolveField(definition: FieldDefinition, system: boolean): ResolvedField {
+function resolveField(
+  definition: FieldDefinition,
+  system: boolean,
+  defaults: Readonly<Record<string, string>> = {},
+): ResolvedField {
   const dict = definition.dict;
   return {
     key: definition.key,
@@ -167,14 +178,15 @@ function resolveField(definition: FieldDefinition, system: boolean): ResolvedFie
             valueKey: dict.value ?? 'id',
             where: dict.where ?? {},
             filter: dict.filter ?? {},
-            fill: dict.fill ?? {},
+            fill: { ...dict.fill, ...defaults },
+            forces: dict.forces ?? [],
           },
   };
 }
 
 function resolveEntity(definition: EntityDefinition): ResolvedEntity & { derivedFields: ResolvedField[] } {
   const tenantScoped = !!definition.tenantScoped;
-  const allFields = definition.fields.map((f) => resolveField(f, false));
+  const allFields = definition.fields.map((f) => resolveField(f, false, defaultsFrom(definition, f.key)));
   const fields = allFields.filter((f) => !f.definition.derived);
   const present = definition.systemTable ? new Set(['id', ...definition.systemTable.auditColumns]) : null;
   const systemDefinitions = present
@@ -234,6 +246,7 @@ export function createEntityRegistry(definitions: readonly EntityDefinition[]): 
     entity.derived = resolveDerived(entity, entity.derivedFields, (name) => byName.get(name)!);
     // Derived values are counted per page by the match columns: each counted entity indexes them.
     for (const derived of entity.derived) {
+      if (isRatio(derived)) continue;
       const tenant = derived.source.tenantScoped ? ['tenant_id'] : [];
       addIndex(derived.source, [...tenant, ...derived.match.map((m) => m.source.column)], false);
     }

@@ -15,7 +15,7 @@ import { comparableValues } from './filter-values';
 import type { Condition } from './sql-conditions';
 import { chunks } from './engine-db';
 import { TREE_ROOT_VALUES } from './list-query';
-import { dictFieldConditions, fillValues } from './dict-field-scope';
+import { dictFieldConditions, fillColumns, fillValues } from './dict-field-scope';
 import type { TableFieldDictionary } from './dict-field-scope';
 
 /** Options a table dictionary answers at most (getDictItems, loadDict without pageSize, tree levels). */
@@ -255,8 +255,8 @@ export function dictionaryField(
 }
 
 /**
- * The values a choice fills into the form (the field's `fill`), read from the chosen row when the
- * user may see it and it meets the field's `where`; null otherwise.
+ * The values a choice fills into the form (the field's `fill`, then its `forces`), read from the
+ * chosen row when the user may see it and it meets the field's `where`; null otherwise.
  */
 export async function tableDictFill(
   deps: EngineDeps,
@@ -267,11 +267,10 @@ export async function tableDictFill(
 ): Promise<Record<string, unknown> | null> {
   const access = await accessOf(deps, principal, dictionary.entity);
   const [key] = comparableValues(dictionary.value, [value]);
-  if (key === undefined || Object.keys(dict.fill).length === 0) return null;
-  const columns = Object.values(dict.fill).map((k) => dictionary.entity.field(k)!.column);
+  if (key === undefined || (Object.keys(dict.fill).length === 0 && dict.forces.length === 0)) return null;
   const row = await deps.db
     .selectFrom(dictionary.entity.table)
-    .select([...new Set(columns)])
+    .select(fillColumns(dict, dictionary.entity))
     .where(
       allOf([
         compare(dictionary.value.column, '=', key),

@@ -30,11 +30,15 @@ export const FORM_CONTROLS = [
    */
   'geolocation',
   'popup',
+  /** Stars for a score on an 'int' field (满意度): as many as its max (at most RATE_MAX_STARS). */
+  'rate',
   'selectUser',
   'selectDepart',
   'selectRole',
   'selectPosition',
 ] as const;
+/** Stars the control 'rate' may show: more than ten cannot be told apart at a glance. */
+export const RATE_MAX_STARS = 10;
 export const QUERY_MODES = ['single', 'range', 'like'] as const;
 /** Toolbar buttons, in toolbar order; all of them when an entity declares none. */
 export const TOOLBAR_ACTIONS = ['add', 'exportXls', 'importExcel', 'superQuery', 'deleteBatch'] as const;

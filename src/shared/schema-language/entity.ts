@@ -13,6 +13,8 @@ import { TimeRuleDefinition } from './time-rules';
 import { DataPushDefinition } from './data-push';
 import { ReportSourceDefinition } from './report-source';
 import { SubTableFill } from './sub-table-fill';
+import { ForcedValue } from './forced-values';
+import { DefaultFrom } from './default-from';
 import { CrossFieldRule, FieldCondition, SerialDefinition } from './form-logic';
 import { AdviceDefinition, MaintainedDefinition, OptionRuleReference } from './server-rules';
 import { AcceptedExtensions, ExclusiveDefinition, FileCheckDefinition } from './file-fields';
@@ -126,6 +128,7 @@ export const DictionaryReference = Type.Union([
         ),
       ),
       rule: Type.Optional(OptionRuleReference),
+      forces: Type.Optional(Type.Array(ForcedValue, { minItems: 1 })),
     },
     { additionalProperties: false },
   ),
@@ -173,7 +176,7 @@ export const AuditFieldDefinition = Type.Object(
  * A value nobody types, computed when records are read by one grouped, indexed query per page: the
  * count (or sum) of another entity's records whose `match` fields equal this record's fields.
  */
-export const DerivedDefinition = Type.Object(
+export const AggregateDerivedDefinition = Type.Object(
   {
     entity: Type.String({
       pattern: ENTITY_NAME_PATTERN,
@@ -225,6 +228,34 @@ export const DerivedDefinition = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A percentage of two count or sum derived values of the same entity (合格率 = 合格人数 / 参训人数),
+ * computed from them in the same read: no query of its own. Empty when the denominator is 0.
+ */
+export const RatioDerivedDefinition = Type.Object(
+  {
+    ratio: Type.Object(
+      {
+        numerator: Type.String({
+          pattern: FIELD_KEY_PATTERN,
+          description: "A 'count' or 'sum' derived field of this entity",
+        }),
+        denominator: Type.String({
+          pattern: FIELD_KEY_PATTERN,
+          description: "A 'count' or 'sum' derived field of this entity",
+        }),
+      },
+      {
+        additionalProperties: false,
+        description: "numerator / denominator × 100, rounded to the field's scale (type 'decimal')",
+      },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const DerivedDefinition = Type.Union([AggregateDerivedDefinition, RatioDerivedDefinition]);
+
 export const FieldDefinition = Type.Object(
   {
     key: Type.String({ pattern: FIELD_KEY_PATTERN, description: 'camelCase; the column is its snake_case' }),
@@ -275,6 +306,7 @@ export const FieldDefinition = Type.Object(
           'A value, or one filled at the time: $today, $now, $userId, $username, $realname, $orgCode',
       }),
     ),
+    defaultFrom: Type.Optional(DefaultFrom),
     /** In the form (and the detail) only when this holds; a hidden field's value is not sent. */
     visibleWhen: Type.Optional(FieldCondition),
     /** Required only when this holds, on both ends. */
@@ -573,6 +605,8 @@ export type RuleReference = Static<typeof RuleReference>;
 export type DictionaryReference = Static<typeof DictionaryReference>;
 export type FieldDefinition = Static<typeof FieldDefinition>;
 export type DerivedDefinition = Static<typeof DerivedDefinition>;
+export type AggregateDerivedDefinition = Static<typeof AggregateDerivedDefinition>;
+export type RatioDerivedDefinition = Static<typeof RatioDerivedDefinition>;
 export type { CrossFieldRule, FieldCondition, SerialDefinition } from './form-logic';
 export type { LifecycleDefinition, OperationDefinition } from './operations';
 export type { TimeRuleDefinition } from './time-rules';

@@ -12,10 +12,20 @@ export const FieldCondition = Type.Union(
   [
     Type.Object(
       {
-        field: fieldKey('A field of the same record (not a multiple-value one)'),
+        field: fieldKey('A field of the same record (not a multiple-value one: see includes)'),
         in: Type.Array(Type.String({ minLength: 1 }), {
           minItems: 1,
           description: 'Holds when the field holds one of these values',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      {
+        field: fieldKey('A multiple-value field of the same record'),
+        includes: Type.String({
+          minLength: 1,
+          description: "Holds when the field's values include this one (an add-on among those chosen)",
         }),
       },
       { additionalProperties: false },
@@ -37,7 +47,11 @@ export const FieldCondition = Type.Union(
       { additionalProperties: false },
     ),
   ],
-  { description: "A condition on another field's value, e.g. { field: 'hazardLevel', in: ['2'] }" },
+  {
+    description:
+      "A condition on another field's value, e.g. { field: 'hazardLevel', in: ['2'] }, or " +
+      "{ field: 'addOnCoverages', includes: '1' } on a multiple-value field",
+  },
 );
 
 export const CrossFieldRule = Type.Object(

@@ -82,6 +82,23 @@ export const OperationDefinition = Type.Object(
       ...FieldCondition,
       description: "Offered only for records meeting the condition (e.g. a major hazard's review)",
     }),
+    after: Type.Optional(
+      Type.Object(
+        {
+          field: Type.String({
+            pattern: FIELD_KEY_PATTERN,
+            description: 'A date or date-time field of the record (e.g. completeTime)',
+          }),
+          days: Type.Integer({ minimum: 1, maximum: 3650, description: 'Whole days (24 hours each)' }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'Offered only once the field holds a time at least this many days past (回访 30 days after ' +
+            'completion); refused before, saying so; on the workplace from then on',
+        },
+      ),
+    ),
     fields: Type.Optional(
       Type.Array(Type.String({ pattern: FIELD_KEY_PATTERN }), {
         description: 'Fields the user fills on this step (a small form with only these); required',

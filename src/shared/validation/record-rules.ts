@@ -26,6 +26,8 @@ export function conditionHolds(entity: EntityDefinition, condition: FieldConditi
   const value = storedValue(entity, condition.field, values);
   if ('empty' in condition) return value === null;
   if (value === null) return false;
+  // A multiple-value field is stored comma-joined (normalizeFieldValue), its items trimmed.
+  if ('includes' in condition) return String(value).split(',').includes(condition.includes);
   return 'filled' in condition || condition.in.includes(String(value));
 }
 

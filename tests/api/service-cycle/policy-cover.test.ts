@@ -1,9 +1,11 @@
 // A policy's cover (domain §2.3): its limits rise from per person to per accident to the year — a
 // policy breaking that order is refused with the rule's message and nothing of the save is written —
 // and a valid one is saved with its add-ons (nl_addon) and read back with their texts, through its
-// enterprise and on 保单管理.
+// enterprise and on 保单管理; the third-party limit is required with the third-party add-on, and the
+// insured defaults to the enterprise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/shared/api-types';
+import { enterpriseBody, staffRow } from '../engine/support';
 import { policyRow, readAsAdmin, startCast } from './support';
 import type { Cast, Row } from './support';
 
@@ -47,6 +49,11 @@ describe('the limits of a policy', () => {
     ],
     ['no per-person limit', { limitPerPerson: null }, '每人伤亡赔偿限额(元)：'],
     ['a rate factor above 1.30', { rateFloatFactor: 1.5 }, '费率浮动系数：'],
+    [
+      'the third-party add-on without its limit',
+      { addOnCoverages: '2,1' },
+      '第三者责任限额(元)：请输入第三者责任限额(元)',
+    ],
   ])('refuses %s, saving nothing', async (_case, fields, message) => {
     const body = await savePolicies([policyRow({ policyNo: 'PL-COVER-0001', ...fields })]);
     expect(body.success).toBe(false);
@@ -83,6 +90,36 @@ describe('the limits of a policy', () => {
       query: { policyNo: cover.policyNo },
     });
     expect(listed.body.result.records.map(numbersOf)).toMatchObject([expected]);
+  });
+});
+
+describe('the insured of a policy', () => {
+  it('is the enterprise unless another is named', async () => {
+    const body = await savePolicies([
+      policyRow({ policyNo: 'PL-INSURED-0001' }),
+      policyRow({ policyNo: 'PL-INSURED-0002', insuredName: '另一被保险人' }),
+    ]);
+    expect(body.success, String(body.message)).toBe(true);
+    const insured = Object.fromEntries((await storedPolicies()).map((p) => [p.policyNo, p.insuredName]));
+    expect(insured).toEqual({
+      'PL-INSURED-0001': cast.mine.enterpriseName,
+      'PL-INSURED-0002': '另一被保险人',
+    });
+  });
+
+  it('is the enterprise added with it', async () => {
+    const body = {
+      ...enterpriseBody({ enterpriseName: '新投保企业有限公司' }),
+      enterpriseStaffList: [staffRow()],
+      policyList: [policyRow({ policyNo: 'PL-INSURED-0003' })],
+    };
+    const reply = await cast.api.post<Row>(`${ENTERPRISE}/add`, body, { token: cast.admin.token });
+    expect(reply.body.success, reply.body.message).toBe(true);
+    const listed = await cast.api.get<PageResult<Row>>(`${POLICY}/list`, {
+      token: cast.admin.token,
+      query: { policyNo: 'PL-INSURED-0003' },
+    });
+    expect(listed.body.result.records[0]?.insuredName).toBe('新投保企业有限公司');
   });
 });
 

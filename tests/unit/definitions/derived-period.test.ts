@@ -2,6 +2,7 @@
 // calendar span; the registry resolves the field so the read can bound it.
 import { describe, expect, it } from 'vitest';
 import { checkBehaviour } from '../../../src/server/definitions/behaviour-checks';
+import type { ResolvedAggregate } from '../../../src/server/engine/behaviour';
 import { createEntityRegistry } from '../../../src/server/engine/registry';
 import type { EntityDefinition, FieldDefinition } from '../../../src/shared/schema-language/entity';
 
@@ -57,11 +58,11 @@ describe('derived values within a period', () => {
 
   it('are resolved with the field the read bounds', () => {
     const registry = createEntityRegistry([unit({ field: 'drillTime', span: 'quarter' }), drill]);
-    const [derived] = registry.get('unit')!.derived;
+    const [derived] = registry.get('unit')!.derived as ResolvedAggregate[];
     expect(derived!.period).toMatchObject({
       span: 'quarter',
       field: { key: 'drillTime', column: 'drill_time' },
     });
-    expect(registry.get('drill')!.derived[0]!.period).toBeNull();
+    expect((registry.get('drill')!.derived[0] as ResolvedAggregate).period).toBeNull();
   });
 });

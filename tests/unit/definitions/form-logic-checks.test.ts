@@ -57,6 +57,8 @@ describe('form logic checks', () => {
     const good = entity((e) => {
       field(e, 'owner').visibleWhen = { field: 'level', in: ['2'] };
       field(e, 'owner').requiredWhen = { field: 'deadline', filled: true };
+      field(e, 'funds').requiredWhen = { field: 'kinds', includes: '2' };
+      field(e, 'deadline').visibleWhen = { field: 'kinds', filled: true };
       field(e, 'foundAt').default = '$now';
       field(e, 'deadline').default = '$today';
       field(e, 'owner').default = '$realname';
@@ -84,9 +86,20 @@ describe('form logic checks', () => {
       '/fields/3/visibleWhen/in/0 "3" is not a value of dictionary "hazard_level"',
       '/fields/3/requiredWhen/field field "count" is derived: it has no value to judge',
       '/fields/4/visibleWhen/field field "secret" is hidden: the form never has it',
-      '/fields/4/requiredWhen/field field "kinds" holds several values',
+      '/fields/4/requiredWhen/in field "kinds" holds several values: use { includes: value }',
       '/fields/7/visibleWhen/field unknown field "nope"',
       '/fields/7/requiredWhen/field a field cannot depend on itself',
+    ]);
+  });
+
+  it('refuses includes on a field of one value and values outside its dictionary', () => {
+    const bad = entity((e) => {
+      field(e, 'owner').requiredWhen = { field: 'level', includes: '2' };
+      field(e, 'funds').requiredWhen = { field: 'kinds', includes: '3' };
+    });
+    expect(reasons(bad).map((r) => r.replace('schemas/entities/hazard.json ', ''))).toEqual([
+      '/fields/4/requiredWhen/includes "3" is not a value of dictionary "hazard_level"',
+      '/fields/7/requiredWhen/includes field "level" holds one value: use { in: [values] }',
     ]);
   });
 

@@ -127,6 +127,34 @@ describe('requiredWhen and visibleWhen', () => {
   });
 });
 
+describe('conditions on a multiple-value field', () => {
+  const thirdParty = { field: 'addOns', includes: '1' } as const;
+  const policy: EntityDefinition = {
+    name: 'policy',
+    title: '保单',
+    table: 'policy',
+    fields: [
+      { key: 'addOns', label: '附加险', type: 'string', multiple: true },
+      { key: 'limit', label: '限额', type: 'decimal', requiredWhen: thirdParty, visibleWhen: thirdParty },
+    ],
+  };
+
+  it('holds when one of the values, stored or chosen in the form, is the item', () => {
+    expect(conditionHolds(policy, thirdParty, { addOns: '3, 1' })).toBe(true);
+    expect(conditionHolds(policy, thirdParty, { addOns: ['1', '2'] })).toBe(true);
+    expect(conditionHolds(policy, thirdParty, { addOns: '11,2' })).toBe(false);
+    expect(conditionHolds(policy, thirdParty, { addOns: [] })).toBe(false);
+    expect(conditionHolds(policy, { field: 'addOns', empty: true }, { addOns: [] })).toBe(true);
+  });
+
+  it('requires the field while the item is chosen and empties it otherwise', () => {
+    const check = (input: Record<string, unknown>) => validateRecord(policy, input);
+    expect(check({ addOns: '2,1' }).errors).toEqual({ limit: '请输入限额' });
+    expect(check({ addOns: '1', limit: 10 })).toEqual({ values: { addOns: '1', limit: 10 }, errors: {} });
+    expect(check({ addOns: '2', limit: 10 })).toEqual({ values: { addOns: '2', limit: null }, errors: {} });
+  });
+});
+
 describe('value tokens', () => {
   const context: TokenContext = {
     now: '2026-11-26 09:30:00',

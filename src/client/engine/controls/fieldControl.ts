@@ -36,6 +36,9 @@ export function cellControl(field: FieldDefinition): ControlKind {
   return kind;
 }
 
+/** The stars of control 'rate': the field's max (the definition checks require one). */
+export const starCount = (field: FieldDefinition) => field.max ?? 0;
+
 /** Decimals a number box allows: the field's scale, none for integers. */
 export function numberPrecision(field: FieldDefinition, defaultScale: number): number {
   return field.type === 'int' ? 0 : (field.scale ?? defaultScale);

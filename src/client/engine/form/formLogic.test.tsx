@@ -107,4 +107,36 @@ describe('declared form logic', { timeout: 20_000 }, () => {
     expect(serial).toHaveProperty('disabled', true);
     expect(serial).toHaveProperty('placeholder', '保存后自动生成');
   });
+
+  it('requires a field while a multiple-value field includes a value', async () => {
+    const policy: EntityDefinition = {
+      ...HAZARD,
+      crossFieldRules: [],
+      fields: [
+        {
+          key: 'addOns',
+          label: '附加险',
+          type: 'string',
+          dict: { code: 'yn' },
+          multiple: true,
+          form: { control: 'checkbox' },
+        },
+        {
+          key: 'thirdPartyLimit',
+          label: '第三者限额',
+          type: 'int',
+          requiredWhen: { field: 'addOns', includes: 'Y' },
+        },
+      ],
+    };
+    serveEntity(policy);
+    openDialog({ ...schema(), entity: policy }, 'add');
+    await screen.findByRole('dialog');
+    expect(isRequired('第三者限额')).toBe(false);
+    choose('附加险', '否');
+    choose('附加险', '是');
+    await waitFor(() => expect(isRequired('第三者限额')).toBe(true));
+    choose('附加险', '是');
+    await waitFor(() => expect(isRequired('第三者限额')).toBe(false));
+  });
 });

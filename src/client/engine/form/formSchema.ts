@@ -3,10 +3,11 @@
 // with its label, tooltip, placeholder, control and validators; read-only fields disabled; hidden
 // and form.hidden fields absent.
 import type { ISchema } from '@formily/react';
+import { defaultsFrom } from '../../../shared/schema-language/default-from';
 import type { EntityDefinition, FieldDefinition } from '../../../shared/schema-language/entity';
 import { ENTITY_FORM_TEXTS } from '../../../shared/texts';
 import { FIELD_DEFAULTS, isChoiceField } from '../../../shared/validation/field-values';
-import { fieldControl, numberPrecision } from '../controls/fieldControl';
+import { fieldControl, numberPrecision, starCount } from '../controls/fieldControl';
 import type { ControlKind } from '../controls/fieldControl';
 import { fieldDict, treeColumns } from '../dict/fieldDict';
 import type { DictSources, FieldDict } from '../dict/fieldDict';
@@ -134,6 +135,8 @@ function control(
       };
     case 'signature':
       return { component: 'SignaturePad', props: {} };
+    case 'rate':
+      return { component: 'RateInput', props: { count: starCount(field) } };
     case 'richText':
       return { component: 'RichTextEditor', props: {} };
     case 'geolocation':
@@ -160,13 +163,19 @@ function dictScopeProps(
   recordId: string | undefined,
 ): Record<string, unknown> {
   const dict = field.dict;
-  if (!dict || !('entity' in dict) || !(dict.where || dict.filter || dict.fill || dict.rule)) return {};
+  if (!dict || !('entity' in dict)) return {};
+  const defaults = Object.keys(defaultsFrom(entity, field.key));
+  const fills = !!(dict.fill || dict.forces) || defaults.length > 0;
+  if (!(dict.where || dict.filter || fills || dict.rule)) return {};
   // An option rule reads its bound fields; the server takes those the form lacks from the record.
   const keys = [...Object.values(dict.filter ?? {}), ...Object.values(dict.rule?.reads ?? {})];
   return {
     scopeField: `${entity.name}.${field.key}`,
     filterKeys: [...new Set(keys)],
-    fill: dict.fill ?? {},
+    // Forced values come with the fill's answer (a major-hazard criterion's level 重大).
+    fills,
+    // Fields defaulting from the chosen row (defaultFrom) keep what the user typed.
+    ...(defaults.length > 0 ? { fillIfEmpty: defaults } : {}),
     ...(dict.rule && recordId ? { recordId } : {}),
   };
 }

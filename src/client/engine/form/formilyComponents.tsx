@@ -4,12 +4,14 @@
 import { FormItem, Input, NumberPicker, Password } from '@formily/antd-v5';
 import { connect, mapProps, observer, useForm } from '@formily/react';
 import { Col, Row } from 'antd';
+import { useRef } from 'react';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { DateInput } from '../controls/DateInput';
 import { DictCheckbox } from '../controls/DictCheckbox';
 import { DictRadio } from '../controls/DictRadio';
 import { DictSelect } from '../controls/DictSelect';
 import { DictSwitch } from '../controls/DictSwitch';
+import { RateInput } from '../controls/RateInput';
 import { SearchSelect } from '../controls/SearchSelect';
 import { TreeSelect } from '../controls/TreeSelect';
 import { AreaLinkage } from '../../widgets/area/AreaLinkage';
@@ -50,12 +52,17 @@ function FormReportPopup(props: PopupInputProps) {
   return <PopupInput {...props} onPick={setOthers} />;
 }
 
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
 interface DictScopeProps {
   scopeField?: string;
   /** The record the form edits or steps, for an option rule reading fields the form lacks. */
   recordId?: string;
   filterKeys?: string[];
-  fill?: Record<string, string>;
+  /** A choice fills other fields of the form (the field's fill and forces). */
+  fills?: boolean;
+  /** Fields a choice fills only while empty or holding the previous choice's value (defaultFrom). */
+  fillIfEmpty?: string[];
   dict?: string;
   dictCode?: string;
   onChange?: (value: unknown) => void;
@@ -69,19 +76,33 @@ interface DictScopeProps {
  */
 function withDictScope<P extends object>(Target: ComponentType<P>) {
   return observer(function DictScoped(props: P & DictScopeProps) {
-    const { scopeField, recordId, filterKeys = [], fill = {}, onChange, ...rest } = props;
+    const {
+      scopeField,
+      recordId,
+      filterKeys = [],
+      fills = false,
+      fillIfEmpty = [],
+      onChange,
+      ...rest
+    } = props;
     const form = useForm();
+    const filledBefore = useRef<Record<string, unknown>>({});
     if (!scopeField) return <Target {...(rest as P)} onChange={onChange} />;
     const values = Object.fromEntries(filterKeys.map((key) => [key, form.values[key] ?? null]));
     const code = props.dict ?? props.dictCode ?? '';
-    const fills = Object.keys(fill).length > 0;
     const choose = (value: unknown) => {
       onChange?.(value);
       if (!fills || typeof value !== 'string' || !value) return;
       void fetchFillValues(code, scopeField, value)
         .then((filled) => {
-          for (const [key, fillValue] of Object.entries(filled ?? {}))
-            if (fillValue !== null && fillValue !== undefined) form.setValuesIn(key, fillValue);
+          for (const [key, fillValue] of Object.entries(filled ?? {})) {
+            if (fillValue === null || fillValue === undefined) continue;
+            const current: unknown = form.values[key];
+            const typed = !isEmpty(current) && current !== filledBefore.current[key];
+            if (typed && fillIfEmpty.includes(key)) continue;
+            filledBefore.current[key] = fillValue;
+            form.setValuesIn(key, fillValue);
+          }
         })
         .catch(() => undefined); // the choice stands; only the convenience is lost
     };
@@ -120,6 +141,7 @@ export const FORM_COMPONENTS = {
   SignaturePad: connect(SignaturePad),
   RichTextEditor: connect(LazyRichTextEditor),
   Geolocation: connect(FormGeolocation),
+  RateInput: connect(RateInput),
 };
 
 export type FormComponentName = keyof typeof FORM_COMPONENTS;

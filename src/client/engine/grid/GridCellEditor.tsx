@@ -4,6 +4,8 @@ import { FIELD_DEFAULTS } from '../../../shared/validation/field-values';
 import { DateInput } from '../controls/DateInput';
 import { DictSelect } from '../controls/DictSelect';
 import { DictSwitch } from '../controls/DictSwitch';
+import { starCount } from '../controls/fieldControl';
+import { RateInput } from '../controls/RateInput';
 import { SearchSelect } from '../controls/SearchSelect';
 import { TreeSelect } from '../controls/TreeSelect';
 import { treeColumns } from '../dict/fieldDict';
@@ -101,6 +103,16 @@ export function GridCellEditor({ column, value, status, onEdit, onPick, onLeave 
           kind={kind === 'image' ? 'image' : 'file'}
           maxCount={field.form?.maxCount ?? 1}
           value={text(value) ?? null}
+          onChange={onPick}
+        />
+      );
+    case 'rate':
+      return (
+        <RateInput
+          aria-label={field.label}
+          size="small"
+          count={starCount(field)}
+          value={value === null || value === undefined ? null : Number(value)}
           onChange={onPick}
         />
       );

@@ -27,6 +27,7 @@ import { BUTTON_ACTION } from '../../../shared/schema-language/entity-vocabulary
 import type { RowAction, ToolbarAction } from '../../../shared/schema-language/entity-vocabulary';
 import { declaredToolbar } from './entityModel';
 import { conditionHolds } from '../../../shared/validation/record-rules';
+import { waitOver } from '../../../shared/operation-wait';
 import { isCollectionOperation } from '../../../shared/schema-language/operations';
 
 export interface EntityAbilities {
@@ -41,8 +42,8 @@ export interface EntityAbilities {
 }
 
 /**
- * The operations a row offers: those whose `from` holds the row's state (all when none is declared)
- * and whose `when` the row meets.
+ * The operations a row offers: those whose `from` holds the row's state (all when none is declared),
+ * whose `when` the row meets and whose `after` wait is over.
  */
 export function rowOperations(
   entity: EntityDefinition,
@@ -54,7 +55,8 @@ export function rowOperations(
   return operations.filter(
     (op) =>
       (!op.from || (state !== null && op.from.includes(state))) &&
-      (!op.when || conditionHolds(entity, op.when, row)),
+      (!op.when || conditionHolds(entity, op.when, row)) &&
+      (!op.after || waitOver(entity, op.after, row)),
   );
 }
 

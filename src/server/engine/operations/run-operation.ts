@@ -18,6 +18,7 @@ import { OPERATION_LIMITS, OPERATION_TEXTS } from '../../../shared/engine-operat
 import { normalizeFieldValue } from '../../../shared/validation/field-values';
 import { declaredValue } from '../../../shared/value-tokens';
 import { conditionHolds } from '../../../shared/validation/record-rules';
+import { waitOver } from '../../../shared/operation-wait';
 import type { TokenContext } from '../../../shared/value-tokens';
 import type { StoredValue } from '../../../shared/validation/field-values';
 import { AppError, Errors } from '../../errors';
@@ -100,6 +101,9 @@ async function runOne(
   const when = operation.definition.when;
   if (when && !conditionHolds(entity.definition, when, before))
     throw Errors.operationNotForRecord(operation.label);
+  const wait = operation.definition.after;
+  if (wait && !waitOver(entity.definition, wait, before))
+    throw Errors.operationNotYet(operation.label, entity.field(wait.field)?.label ?? wait.field, wait.days);
 
   const candidate = checkCandidate(access, input.values, {
     id,

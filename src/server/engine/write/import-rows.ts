@@ -24,6 +24,7 @@ import { fillSubTables } from './sub-table-fill';
 import { refreshTimeRules } from '../time-rules/refresh';
 import { refreshMaintained } from '../maintained-values';
 import { checkReferences } from './references';
+import { fillReferencedDefaults } from './referenced-defaults';
 import { checkTreeParent, refreshHasChild } from './tree';
 import { checkUniques, claimUniqueValues } from './uniques';
 
@@ -125,6 +126,7 @@ export async function insertNewCandidates(
   }
   for (const candidate of list) await checkTreeParent(trx, access, candidate);
   let good = list.filter(isGood);
+  await fillReferencedDefaults(deps.registry, trx, access, good);
   const inserted = await insertCandidates(trx, access, good, deps.counterDb, true);
   if (inserted < good.length) {
     // The rows left out: the table holds their values under other ids; the check names the field.

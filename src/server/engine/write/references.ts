@@ -1,8 +1,8 @@
 // Values of table-dictionary fields must name rows that exist (in the user's tenant when the target is
 // tenant-scoped) and meet the dictionary's where and filter: one query per dictionary for all the
 // candidates of a write or an import batch; new values must pass the dictionary's option rule
-// (option-rules.ts); user fields must name live users (user-fields.ts). A referenced record cannot be
-// deleted.
+// (option-rules.ts); user fields must name live users (user-fields.ts); a cited row's forced values
+// must hold (forced-values.ts). A referenced record cannot be deleted.
 import { VALUE_MESSAGES } from '../../../shared/validation/field-values';
 import { REFERENCE_MESSAGES } from '../../../shared/validation/reference-messages';
 import { brokenFilter, dictFieldConditions } from '../dict-field-scope';
@@ -20,6 +20,7 @@ import { Errors } from '../../errors';
 const MULTIPLE_CHUNK = 50;
 import type { Candidate } from './candidates';
 import { checkUserFields } from './user-fields';
+import { checkForcedValues } from './forced-values';
 
 export async function checkReferences(
   deps: Pick<EngineDeps, 'db' | 'dialect' | 'registry' | 'hooks'>,
@@ -81,6 +82,7 @@ export async function checkReferences(
     await checkOptionRule(deps, db, access, field, dictionary, candidates);
   }
   await checkUserFields(db, access, candidates);
+  await checkForcedValues(deps, db, access, candidates);
 }
 
 /**

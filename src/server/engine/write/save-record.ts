@@ -31,6 +31,7 @@ import { claimRequestKey } from './request-keys';
 import type { RequestKey } from './request-keys';
 import { fillSubTables } from './sub-table-fill';
 import { checkReferences } from './references';
+import { fillReferencedDefaults } from './referenced-defaults';
 import { checkTreeParent, refreshHasChild } from './tree';
 import { checkUniques } from './uniques';
 import { assertNotLocked } from './delete-records';
@@ -97,11 +98,16 @@ export async function saveRecord(
       const failure = failureOf(access.entity, main, subs);
       if (failure) throw failure;
 
+      await fillReferencedDefaults(deps.registry, trx, access, [main]);
       if (main.isNew) await insertCandidates(trx, access, [main], deps.counterDb);
       else await updateCandidate(trx, access, main);
       // Nor may the saved row leave (or be created outside) the menu data rules.
       await assertWithinRuleConditions(trx, access, [id]);
-      for (const write of subs) await writeSubRows(trx, write, deps.counterDb);
+      for (const write of subs) {
+        // After the main row: a sub row defaulting from it (a new enterprise's policy) reads it.
+        await fillReferencedDefaults(deps.registry, trx, write.access, write.candidates);
+        await writeSubRows(trx, write, deps.counterDb);
+      }
       if (main.isNew) await fillSubTables(deps.registry, trx, access, [main], listsWithRows(subs));
       await applyExclusiveValues(trx, access, [main]);
       await linkSavedFiles(trx, [{ access, candidates: [main] }, ...subs]);

@@ -1,7 +1,8 @@
 // The user's waiting work, from the declared operations alone: every step with a `todo` makes, with
 // the entity's other steps of the same todo, one card; a user holding some of its steps (and the
 // entity's list code) sees how many records of their list scope are in a state those steps start
-// from (and meet their `when`), how many of them are overdue, and the first few, overdue first.
+// from (and meet their `when` and `after`), how many of them are overdue, and the first few, overdue
+// first.
 // Guards judge one record when the step runs, so a card may list a record a guard would still refuse.
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
@@ -18,8 +19,10 @@ import { mayUse } from '../../engine/principal';
 import type { Principal } from '../../engine/principal';
 import type { EntityRegistry, ResolvedEntity, ResolvedField } from '../../engine/registry';
 import { sortKeys } from '../../engine/sorting';
-import { allOf, anyOf, compare, hasValue, inList } from '../../engine/sql-conditions';
+import { allOf, anyOf, compare, hasItem, hasValue, inList } from '../../engine/sql-conditions';
 import type { Condition } from '../../engine/sql-conditions';
+import { waitCutoff } from '../../../shared/operation-wait';
+import type { Dialect } from '../../db/database';
 
 /** One card as the schemas declare it: an entity's steps sharing a todo. */
 export interface CardPlan {
@@ -48,20 +51,30 @@ export const todoCodes = (plans: readonly CardPlan[]): string[] => [
   ...new Set(plans.flatMap((plan) => plan.operations.map((operation) => operation.code))),
 ];
 
-// A condition holds for a stored value, like the form's `conditionHolds`: one of the values, any, or none.
-function conditionOf(when: FieldCondition, field: ResolvedField): Condition {
+// A condition holds for a stored value, like the form's `conditionHolds`: one of the values, an item
+// of a multiple value, any, or none.
+function conditionOf(when: FieldCondition, field: ResolvedField, dialect: Dialect): Condition {
   if ('in' in when) return inList(field.column, when.in);
+  if ('includes' in when) return hasItem(field, when.includes, dialect);
   return 'empty' in when ? sql<SqlBool>`not ${hasValue(field)}` : hasValue(field);
 }
 
-/** Records a step may start from: its from-states and its `when`. */
-function startCondition(entity: ResolvedEntity, operation: ResolvedOperation): Condition {
+/** Records a step may start from at `now`: its from-states, its `when` and its `after`. */
+function startCondition(
+  entity: ResolvedEntity,
+  operation: ResolvedOperation,
+  dialect: Dialect,
+  now: number,
+): Condition {
   const parts: Condition[] = [];
   if (operation.from && entity.lifecycle)
     parts.push(inList(entity.lifecycle.field.column, [...operation.from]));
   const when = operation.definition.when;
   const field = when ? entity.field(when.field) : undefined;
-  if (when && field) parts.push(conditionOf(when, field));
+  if (when && field) parts.push(conditionOf(when, field, dialect));
+  const wait = operation.definition.after;
+  const waited = wait ? entity.field(wait.field) : undefined;
+  if (wait && waited) parts.push(compare(waited.column, '<=', waitCutoff(entity.definition, wait, now)));
   return allOf(parts);
 }
 
@@ -69,6 +82,7 @@ function startCondition(entity: ResolvedEntity, operation: ResolvedOperation): C
 function pageFilters(
   entity: ResolvedEntity,
   operations: readonly ResolvedOperation[],
+  now: number,
 ): Record<string, string> {
   const filters: Record<string, string> = {};
   const states = new Set(operations.flatMap((operation) => [...(operation.from ?? [])]));
@@ -80,8 +94,14 @@ function pageFilters(
   // both: no condition filter then.
   if (whens.size === 1 && when) {
     if ('in' in when) filters[`${when.field}_MultiString`] = when.in.join(',');
+    // The list's item search of a multiple-value field (filters.ts valueCondition).
+    else if ('includes' in when) filters[when.field] = `,${when.includes},`;
     else filters[`${when.field}_empty`] = 'empty' in when ? '1' : '0';
   }
+  // Steps waiting alike (回访 30 days after completion): the records whose wait is over at `now`.
+  const waits = new Set(operations.map((operation) => JSON.stringify(operation.definition.after ?? null)));
+  const [wait] = operations.map((operation) => operation.definition.after);
+  if (waits.size === 1 && wait) filters[`${wait.field}_end`] = waitCutoff(entity.definition, wait, now);
   return filters;
 }
 
@@ -115,7 +135,12 @@ async function cardOf(
   held: ResolvedOperation[],
 ): Promise<Omit<WorkCard, 'page'>> {
   const { entity } = access;
-  const conditions = [...scopeConditions(access), anyOf(held.map((op) => startCondition(entity, op)))];
+  // One instant for the count, the records and the page's filters of steps that wait some days.
+  const now = Date.now();
+  const conditions = [
+    ...scopeConditions(access),
+    anyOf(held.map((op) => startCondition(entity, op, deps.dialect, now))),
+  ];
   const overdue = overdueOf(entity);
   const counted = await deps.db
     .selectFrom(entity.table)
@@ -139,7 +164,7 @@ async function cardOf(
     count,
     overdue: Number(counted.overdue ?? 0),
     records: rows.map((row) => waitingRecord(access, row)),
-    filters: pageFilters(entity, held),
+    filters: pageFilters(entity, held, now),
   };
 }
 
