@@ -266,13 +266,9 @@ describe('the service cycle with three people', () => {
     const cells = await row.locator('td').allInnerTexts();
     const headers = await admin.getByTestId('entity-list-table').locator('thead th').allInnerTexts();
     const stars = row.locator('td').nth(headers.indexOf('满意度')).getByRole('radio');
-    await expect.poll(() => stars.evaluateAll((all) => all.map((s) => s.ariaChecked))).toEqual([
-      'true',
-      'true',
-      'true',
-      'true',
-      'true',
-    ]);
+    await expect
+      .poll(() => stars.evaluateAll((all) => all.map((s) => s.ariaChecked)))
+      .toEqual(['true', 'true', 'true', 'true', 'true']);
     expect(cells[headers.indexOf('回访时间')]?.trim()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   });
 
