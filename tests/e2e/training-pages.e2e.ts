@@ -146,7 +146,7 @@ describe('安全培训', () => {
     await form.waitFor({ state: 'hidden' });
   });
 
-  it('finds the training by its topic and shows 2 attendees, 1 passed in its detail', async () => {
+  it('finds the training by its topic and shows 2 attendees, 1 passed (50.0%) in its detail', async () => {
     const admin = page('admin');
     await search(admin, '培训主题', TOPIC);
     const row = rowOf(admin, TOPIC);
@@ -155,8 +155,8 @@ describe('安全培训', () => {
     const detail = dialog(admin);
     await detail.getByText(TOPIC).first().waitFor();
     expect(
-      await detailValues(detail, ['状态', '企业', '培训主题', '参训人数', '合格人数', '是否考核']),
-    ).toEqual(['计划', ENTERPRISE, TOPIC, '2', '1', '是']);
+      await detailValues(detail, ['状态', '企业', '培训主题', '参训人数', '合格人数', '合格率', '是否考核']),
+    ).toEqual(['计划', ENTERPRISE, TOPIC, '2', '1', '50.0%', '是']);
     const attendees = detail.getByRole('tabpanel').locator('tr.ant-table-row');
     await expect(attendees.allInnerTexts()).resolves.toEqual([
       expect.stringContaining('陆安全'),
