@@ -29,8 +29,8 @@ export function RiskColourCounts({ groups }: { groups: ScreenGroup[] }) {
 
 export function HazardLine({ hazard }: { hazard: LatestHazard }) {
   return (
-    <div className="anze-danger-hazard">
-      <span className="anze-danger-hazard-name" title={hazard.enterprise}>
+    <div className="anze-screen-hazard anze-danger-hazard">
+      <span className="anze-screen-hazard-name" title={hazard.enterprise}>
         {hazard.enterprise || SCREEN_TEXTS.unknown}
       </span>
       <span
