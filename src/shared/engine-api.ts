@@ -79,6 +79,16 @@ export interface AdviceWarning {
   message: string;
 }
 
+/**
+ * GET /sys/dict/fillValues/:code: what choosing a row of a table dictionary fills into the form
+ * (`fill`, `defaultFrom`), and which of those fields the row forces (`forces`: the form holds them
+ * at that value while the choice stands).
+ */
+export interface DictFill {
+  values: Record<string, unknown>;
+  forced: string[];
+}
+
 /** The preference key of a user's list column settings for an entity. */
 export const columnPreferenceKey = (entityName: string) => `list-columns:${entityName}`;
 

@@ -2,6 +2,7 @@
 // fields: only engineers, only enabled rows) always, and `filter` (a target field equal to another
 // field of the same form: an investigation's hazards of its enterprise) when that field has a value.
 // The option lists, the fill read and the save check all use these conditions.
+import type { DictFill } from '../../shared/engine-api';
 import { rowForces } from '../../shared/schema-language/forced-values';
 import type { EngineRow } from './access';
 import { comparableValues } from './filter-values';
@@ -63,15 +64,19 @@ export const fillColumns = (dict: TableFieldDictionary, target: ResolvedEntity):
 
 /**
  * The form values a fill reads from a target row: this entity's field key → the row's value, and the
- * values the row forces over them (a major-hazard criterion's level is 重大 whatever its default).
+ * values the row forces over them (a major-hazard criterion's level is 重大 whatever its default),
+ * with the keys it forces.
  */
-export function fillValues(dict: TableFieldDictionary, target: ResolvedEntity, row: EngineRow): EngineRow {
+export function fillValues(dict: TableFieldDictionary, target: ResolvedEntity, row: EngineRow): DictFill {
   const byKey = (key: string) => row[target.field(key)!.column] ?? null;
   const forced = dict.forces.filter((force) =>
     rowForces(force, Object.fromEntries(Object.keys(force.where).map((key) => [key, byKey(key)]))),
   );
   return {
-    ...Object.fromEntries(Object.entries(dict.fill).map(([own, key]) => [own, byKey(key)])),
-    ...Object.fromEntries(forced.map((force) => [force.field, force.value])),
+    values: {
+      ...Object.fromEntries(Object.entries(dict.fill).map(([own, key]) => [own, byKey(key)])),
+      ...Object.fromEntries(forced.map((force) => [force.field, force.value])),
+    },
+    forced: [...new Set(forced.map((force) => force.field))],
   };
 }

@@ -3,6 +3,7 @@
 // tree selects only on tree entities and their visible columns. Rows are the user's: tenant and the
 // target's data rules apply.
 import type { DictItem } from '../../shared/api-types';
+import type { DictFill } from '../../shared/engine-api';
 import { sql } from 'kysely';
 import type { Expression } from 'kysely';
 import { Errors } from '../errors';
@@ -255,8 +256,9 @@ export function dictionaryField(
 }
 
 /**
- * The values a choice fills into the form (the field's `fill`, then its `forces`), read from the
- * chosen row when the user may see it and it meets the field's `where`; null otherwise.
+ * The values a choice fills into the form (the field's `fill`, then its `forces`) and the fields it
+ * forces, read from the chosen row when the user may see it and it meets the field's `where`; null
+ * otherwise.
  */
 export async function tableDictFill(
   deps: EngineDeps,
@@ -264,7 +266,7 @@ export async function tableDictFill(
   dictionary: TableDictionary,
   dict: TableFieldDictionary,
   value: string,
-): Promise<Record<string, unknown> | null> {
+): Promise<DictFill | null> {
   const access = await accessOf(deps, principal, dictionary.entity);
   const [key] = comparableValues(dictionary.value, [value]);
   if (key === undefined || (Object.keys(dict.fill).length === 0 && dict.forces.length === 0)) return null;

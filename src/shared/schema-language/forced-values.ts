@@ -1,7 +1,7 @@
 // A value a referenced row imposes on the record citing it: a hazard citing a suggestion that is a
 // major-hazard criterion (重大事故隐患判定标准) must be a major hazard, whatever the user picks. Declared
-// on the reference's table dictionary; the server refuses a write breaking it, and the form sets the
-// value when such a row is chosen.
+// on the reference's table dictionary; the server refuses a write breaking it, and the form sets and
+// holds the value while such a row is chosen.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { FIELD_KEY_PATTERN } from './entity-vocabulary';
@@ -28,8 +28,8 @@ export const ForcedValue = Type.Object(
   {
     additionalProperties: false,
     description:
-      'Citing a row matching `where` forces `field` to `value`: the form sets it when such a row is ' +
-      'chosen; the server refuses a save, import or step setting either with another value',
+      'Citing a row matching `where` forces `field` to `value`: the form sets and holds it while such a ' +
+      'row is chosen; the server refuses a save, import or step setting either with another value',
   },
 );
 

@@ -1,7 +1,8 @@
 // A hazard citing a rectification suggestion that is a major-hazard criterion (重大事故隐患判定标准)
 // is a major hazard (domain §2.8): the suggestion's dictionary forces hazardLevel to 重大. A save
 // lowering it is refused with the reason and changes nothing; a suggestion that is no criterion
-// leaves the level to the user. Choosing the criterion fills 重大 whatever its default level.
+// leaves the level to the user. Choosing the criterion fills 重大 whatever its default level, and
+// the form holds it there (the fill names it forced).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/shared/api-types';
 import { loadPrincipal } from '../../../src/server/engine/principal';
@@ -71,14 +72,30 @@ describe('a suggestion that is a major-hazard criterion', () => {
     expect(await readAsAdmin(cast, HAZARD, saved.id)).toMatchObject({ hazardLevel: MAJOR });
   });
 
-  it('fills 重大 when chosen, whatever its default level', async () => {
-    const { suggestionId } = await citing({ isMajorCriteria: 'Y', defaultHazardLevel: GENERAL }, {});
+  /** What the form fills when the engineer chooses the suggestion. */
+  async function fillOf(suggestionId: string): Promise<Row> {
     const code = 'nanli_rectify_suggestion,hazard_desc_template,id';
     const fill = await cast.api.get<Row>(`/sys/dict/fillValues/${code}`, {
       token: cast.engineer.token,
       query: { field: 'hiddenDanger.suggestionId', value: suggestionId },
     });
-    expect(fill.body.result).toMatchObject({ hazardLevel: MAJOR });
+    return fill.body.result as Row;
+  }
+
+  it('fills and holds 重大 when chosen, whatever its default level', async () => {
+    const { suggestionId } = await citing({ isMajorCriteria: 'Y', defaultHazardLevel: GENERAL }, {});
+    expect(await fillOf(suggestionId)).toEqual({
+      values: expect.objectContaining({ hazardLevel: MAJOR }),
+      forced: ['hazardLevel'],
+    });
+  });
+
+  it('fills a suggestion’s default level, 重大 too, without holding it when it is no criterion', async () => {
+    const { suggestionId } = await citing({ isMajorCriteria: 'N', defaultHazardLevel: MAJOR }, {});
+    expect(await fillOf(suggestionId)).toEqual({
+      values: expect.objectContaining({ hazardLevel: MAJOR }),
+      forced: [],
+    });
   });
 });
 

@@ -2,6 +2,7 @@
 // data; a refused answer becomes a DictRequestError carrying the server's message.
 import type { DictItem } from '../../../shared/api-types';
 import { API_PATHS, fillPath } from '../../../shared/api-paths';
+import type { DictFill } from '../../../shared/engine-api';
 import { getAction } from '../../api/http';
 
 export const DICT_PATHS = {
@@ -83,13 +84,12 @@ export async function searchTableDict(
   return (result ?? []).map(toDictItem);
 }
 
-/** GET /sys/dict/fillValues/{code}: the form values choosing `value` fills (the field's `fill`). */
-export async function fetchFillValues(
-  code: string,
-  field: string,
-  value: string,
-): Promise<Record<string, unknown> | null> {
-  return resultOf<Record<string, unknown> | null>(fillPath(API_PATHS.dictFillValues, { code }), {
+/**
+ * GET /sys/dict/fillValues/{code}: the form values choosing `value` fills (the field's `fill` and
+ * `defaultFrom`) and those it forces (`forces`).
+ */
+export async function fetchFillValues(code: string, field: string, value: string): Promise<DictFill | null> {
+  return resultOf<DictFill | null>(fillPath(API_PATHS.dictFillValues, { code }), {
     field,
     value,
   });

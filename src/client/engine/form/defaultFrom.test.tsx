@@ -45,7 +45,7 @@ describe('a default taken from the chosen row', { timeout: 20_000 }, () => {
           success: true,
           code: 200,
           message: '',
-          result: { contactName: CONTACTS[value] },
+          result: { values: { contactName: CONTACTS[value] }, forced: [] },
         });
       }),
     );

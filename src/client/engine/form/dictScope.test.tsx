@@ -30,7 +30,12 @@ describe('scoped table-dictionary fields', { timeout: 20_000 }, () => {
     server.use(
       http.get(api('/sys/dict/fillValues/:code'), ({ request }) => {
         fills.push(new URL(request.url));
-        return HttpResponse.json({ success: true, code: 200, message: '', result: { contactName: '孙七' } });
+        return HttpResponse.json({
+          success: true,
+          code: 200,
+          message: '',
+          result: { values: { contactName: '孙七' }, forced: [] },
+        });
       }),
     );
     const schema = scopedOrgSchema();

@@ -4,7 +4,6 @@
 import { FormItem, Input, NumberPicker, Password } from '@formily/antd-v5';
 import { connect, mapProps, observer, useForm } from '@formily/react';
 import { Col, Row } from 'antd';
-import { useRef } from 'react';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { DateInput } from '../controls/DateInput';
 import { DictCheckbox } from '../controls/DictCheckbox';
@@ -22,8 +21,8 @@ import { LazyRichTextEditor } from '../../widgets/richText/LazyRichTextEditor';
 import { FileUpload } from '../../widgets/upload/FileUpload';
 import { SignaturePad } from '../../widgets/signature/SignaturePad';
 import type { PopupInputProps } from '../../widgets/popup/PopupInput';
-import { fetchFillValues } from '../dict/dictApi';
 import { FormGeolocation } from './FormGeolocation';
+import { useChoiceFill } from './useChoiceFill';
 
 type FormItemProps = ComponentProps<typeof FormItem>;
 
@@ -51,8 +50,6 @@ function FormReportPopup(props: PopupInputProps) {
   };
   return <PopupInput {...props} onPick={setOthers} />;
 }
-
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 interface DictScopeProps {
   scopeField?: string;
@@ -86,25 +83,13 @@ function withDictScope<P extends object>(Target: ComponentType<P>) {
       ...rest
     } = props;
     const form = useForm();
-    const filledBefore = useRef<Record<string, unknown>>({});
+    const code = props.dict ?? props.dictCode ?? '';
+    const fill = useChoiceFill(form, code, scopeField ?? '', fillIfEmpty);
     if (!scopeField) return <Target {...(rest as P)} onChange={onChange} />;
     const values = Object.fromEntries(filterKeys.map((key) => [key, form.values[key] ?? null]));
-    const code = props.dict ?? props.dictCode ?? '';
     const choose = (value: unknown) => {
       onChange?.(value);
-      if (!fills || typeof value !== 'string' || !value) return;
-      void fetchFillValues(code, scopeField, value)
-        .then((filled) => {
-          for (const [key, fillValue] of Object.entries(filled ?? {})) {
-            if (fillValue === null || fillValue === undefined) continue;
-            const current: unknown = form.values[key];
-            const typed = !isEmpty(current) && current !== filledBefore.current[key];
-            if (typed && fillIfEmpty.includes(key)) continue;
-            filledBefore.current[key] = fillValue;
-            form.setValuesIn(key, fillValue);
-          }
-        })
-        .catch(() => undefined); // the choice stands; only the convenience is lost
+      if (fills) fill(value);
     };
     const scope = { field: scopeField, values, ...(recordId ? { recordId } : {}) };
     return <Target {...(rest as P)} scope={scope} onChange={choose} />;
