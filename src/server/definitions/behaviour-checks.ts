@@ -190,10 +190,18 @@ function checkDerived(
   for (const key of Object.keys(derived.where ?? {}))
     if (!sourceKeys.has(key)) problem(`${at}/where/${key}`, `entity "${source.name}" has no field "${key}"`);
   if (derived.state && !source.lifecycle) problem(`${at}/state`, `entity "${source.name}" has no lifecycle`);
-  if (derived.period) {
-    const dated = source.fields.find((f) => f.key === derived.period!.field);
-    if (!dated || dated.derived || (dated.type !== 'date' && dated.type !== 'datetime'))
-      problem(`${at}/period/field`, `'period' needs a 'date' or 'datetime' field of "${source.name}"`);
+  const isDated = (key: string) => {
+    const dated = source.fields.find((f) => f.key === key);
+    return !!dated && !dated.derived && (dated.type === 'date' || dated.type === 'datetime');
+  };
+  if (derived.period && !isDated(derived.period.field))
+    problem(`${at}/period/field`, `'period' needs a 'date' or 'datetime' field of "${source.name}"`);
+  if (derived.matchYear) {
+    if (!isDated(derived.matchYear.field))
+      problem(`${at}/matchYear/field`, `'matchYear' needs a 'date' or 'datetime' field of "${source.name}"`);
+    const year = entity.fields.find((f) => f.key === derived.matchYear!.year);
+    if (!year || year.derived || year.type !== 'int')
+      problem(`${at}/matchYear/year`, `'matchYear' needs an 'int' field of this entity holding the year`);
   }
   const target = source.fields.find((f) => f.key === derived.field);
   if (derived.aggregate === 'sum' && (!target || (target.type !== 'int' && target.type !== 'decimal')))

@@ -46,6 +46,8 @@ export interface ResolvedAggregate {
   sum: ResolvedField | null;
   /** Only records whose date lies in the current span of the calendar. */
   period: { field: ResolvedField; span: CalendarSpan } | null;
+  /** Only records whose date (source) falls in the year this entity's field (target) holds. */
+  matchYear: { source: ResolvedField; target: ResolvedField } | null;
 }
 
 /** A percentage of two aggregates of the same entity, computed from their values. */
@@ -65,7 +67,10 @@ export const aggregatesOf = (derived: ResolvedDerived): ResolvedAggregate[] =>
 
 /** This entity's fields the statements of a derived value match on. */
 export const matchedFieldsOf = (derived: ResolvedDerived): ResolvedField[] =>
-  aggregatesOf(derived).flatMap((aggregate) => aggregate.match.map((m) => m.target));
+  aggregatesOf(derived).flatMap((aggregate) => [
+    ...aggregate.match.map((m) => m.target),
+    ...(aggregate.matchYear ? [aggregate.matchYear.target] : []),
+  ]);
 
 export function resolveLifecycle(
   definition: EntityDefinition,
@@ -146,6 +151,9 @@ function resolveAggregate(
     sum: definition.field ? sourceField(definition.field) : null,
     period: definition.period
       ? { field: sourceField(definition.period.field), span: definition.period.span }
+      : null,
+    matchYear: definition.matchYear
+      ? { source: sourceField(definition.matchYear.field), target: entity.field(definition.matchYear.year)! }
       : null,
   };
 }

@@ -3,6 +3,7 @@
 // columns (indexed by the registry), within the user's tenant; ratios from the counts of the same read.
 // Always right after any write, import, delete or concurrent change, since nothing is stored.
 import { sql } from 'kysely';
+import type { SqlBool } from 'kysely';
 import { spanBounds } from '../../shared/calendar-spans';
 import { FIELD_DEFAULTS } from '../../shared/validation/field-values';
 import type { EngineDeps, EngineRow, EntityAccess } from './access';
@@ -11,7 +12,7 @@ import type { ResolvedAggregate, ResolvedDerived } from './behaviour';
 import { percentage } from './derived-ratio';
 import { chunks } from './engine-db';
 import { addDictTexts } from './dict-texts';
-import { allOf, compare, inList, notInList } from './sql-conditions';
+import { allOf, ALWAYS_FALSE, compare, inList, notInList } from './sql-conditions';
 import type { Condition } from './sql-conditions';
 
 const tupleKey = (values: readonly unknown[]) => JSON.stringify(values.map((v) => String(v ?? '')));
@@ -63,7 +64,16 @@ function aggregateOf(derived: ResolvedAggregate, own: Condition[]) {
 
 /** Derived values read by one statement: the same counted entity and the same match. */
 const statementKey = (derived: ResolvedAggregate) =>
-  JSON.stringify([derived.source.table, derived.match.map((m) => [m.source.column, m.target.key])]);
+  JSON.stringify([
+    derived.source.table,
+    derived.match.map((m) => [m.source.column, m.target.key]),
+    derived.matchYear ? [derived.matchYear.source.column, derived.matchYear.target.key] : null,
+  ]);
+
+/** The alias of a counted record's year (matchYear) in a derived value's statement. */
+const YEAR_ALIAS = 'anze_match_year';
+/** The year of a date/time column: dates are GMT+8 text, so its first 4 characters. */
+const yearOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 4)`;
 
 /**
  * The values of derived fields over the same counted entity and match, one array per field in row
@@ -78,7 +88,8 @@ async function sharedDerivedValues<Row>(
   valueOf: (row: Row, key: string) => unknown,
 ): Promise<unknown[][]> {
   const [lead] = group as [ResolvedAggregate];
-  const targets = lead.match.map((m) => m.target.key);
+  const { matchYear } = lead;
+  const targets = [...lead.match.map((m) => m.target.key), ...(matchYear ? [matchYear.target.key] : [])];
   const first = lead.match[0]!;
   const wanted = [
     ...new Set(rows.map((r) => valueOf(r, first.target.key)).filter((v) => v !== null && v !== undefined)),
@@ -89,6 +100,14 @@ async function sharedDerivedValues<Row>(
   );
   const totals = group.map(() => new Map<string, unknown>());
   const columns = lead.match.map((m) => m.source.column);
+  const year = matchYear ? yearOf(matchYear.source.column) : null;
+  const years = matchYear
+    ? [
+        ...new Set(
+          rows.map((r) => valueOf(r, matchYear.target.key)).filter((v) => v !== null && v !== undefined),
+        ),
+      ]
+    : [];
   for (const part of chunks(wanted.map(String))) {
     const conditions = [
       ...(lead.source.tenantScoped ? [compare('tenant_id', '=', access.principal.tenantId)] : []),
@@ -99,15 +118,22 @@ async function sharedDerivedValues<Row>(
         .map((m) =>
           inList(m.source.column, [...new Set(rows.map((r) => String(valueOf(r, m.target.key) ?? '')))]),
         ),
+      ...(year
+        ? [years.length > 0 ? sql<SqlBool>`${year} in (${sql.join(years.map(String))})` : ALWAYS_FALSE]
+        : []),
     ];
     const found = await deps.db
       .selectFrom(lead.source.table)
-      .select([...columns.map((c) => sql.ref(c).as(c)), ...aggregates])
+      .select([
+        ...columns.map((c) => sql.ref(c).as(c)),
+        ...(year ? [year.as(YEAR_ALIAS)] : []),
+        ...aggregates,
+      ])
       .where(allOf(conditions))
-      .groupBy(columns)
+      .groupBy([...columns, ...(year ? [year] : [])])
       .execute();
     for (const row of found) {
-      const key = tupleKey(columns.map((c) => row[c]));
+      const key = tupleKey([...columns, ...(year ? [YEAR_ALIAS] : [])].map((c) => row[c]));
       group.forEach((derived, i) =>
         totals[i]!.set(key, totalOf(derived, (row as Record<string, unknown>)[`total${i}`])),
       );

@@ -224,6 +224,26 @@ export const AggregateDerivedDefinition = Type.Object(
         },
       ),
     ),
+    matchYear: Type.Optional(
+      Type.Object(
+        {
+          field: Type.String({
+            pattern: FIELD_KEY_PATTERN,
+            description: "The counted entity's 'date' or 'datetime' field",
+          }),
+          year: Type.String({
+            pattern: FIELD_KEY_PATTERN,
+            description: "This entity's field holding a year ('int', e.g. 2026)",
+          }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            "Only records whose date falls in this record's year (a service ledger row's 保单年度): " +
+            'matched besides `match`, in the same grouped read',
+        },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -3,6 +3,7 @@
 // becomes 已预约), the engineer investigates and submits — issuing the hazards found — and the
 // administrator approves; the enterprise's service list counts it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { PageResult } from '../../../src/shared/api-types';
 import { del } from '../engine/support';
 import {
@@ -206,6 +207,49 @@ describe('a service from dispatch to completion', () => {
       hazardRectified: 0,
       hazardUnrectified: 2,
     });
+  });
+
+  it('counts on each policy year’s ledger row the hazards discovered in that year only', async () => {
+    const lastYear = YEAR - 1;
+    await ok(
+      addAs(
+        cast,
+        '/nanli/enterpriseService',
+        {
+          enterpriseId: cast.mine.id,
+          policyYear: lastYear,
+          serviceItems: '04',
+          plannedTimes: 2,
+          status: '1',
+        },
+        cast.admin.token,
+      ),
+    );
+    // A hazard of last year, since closed (its state set directly: the steps are not this test's).
+    const old = await ok(
+      addAs(
+        cast,
+        HAZARD,
+        await hazardBody(cast, cast.engineer.token, {
+          discoverTime: `${lastYear}-06-01 09:00:00`,
+          rectifyDeadline: `${lastYear}-06-08`,
+          description: '去年的隐患',
+        }),
+        cast.engineer.token,
+      ),
+    );
+    await sql`update nanli_hidden_danger set status = '60' where id = ${String(old.id)}`.execute(cast.db);
+    const list = await cast.api.get<PageResult<Row>>('/nanli/enterpriseService/list', {
+      token: cast.owner.token,
+      query: { enterpriseId: String(cast.mine.id) },
+    });
+    const byYear = Object.fromEntries(
+      list.body.result.records.map((row) => [
+        row.policyYear,
+        [row.hazardTotal, row.hazardRectified, row.hazardUnrectified],
+      ]),
+    );
+    expect(byYear).toEqual({ [YEAR]: [2, 0, 2], [lastYear]: [1, 1, 0] });
   });
 
   it('keeps an enterprise with a service history from deletion', async () => {
