@@ -198,7 +198,10 @@ describe('a first start as its users see it', () => {
       bundles.flatMap(({ enterprise, tasks, hazards, services }) =>
         services.map((s) => {
           const done = tasks.filter((t) => t.serviceYear === s.policyYear && t.status === '6');
-          const counted = hazards.filter((h) => !['10', '90'].includes(h.status));
+          // The hazards discovered in the row's policy year (derived.matchYear).
+          const counted = hazards.filter(
+            (h) => !['10', '90'].includes(h.status) && h.discoverTime.startsWith(String(s.policyYear)),
+          );
           const closed = counted.filter((h) => h.status === '60').length;
           return [
             `${enterprise.enterpriseName} ${s.policyYear}`,
