@@ -1,9 +1,9 @@
 // The business hooks the engine runs by the names schemas give them: data rules, operation guards
 // and effects of the service cycle, and the effects of collection operations (a year's tasks); the
 // server rules of forms and stored values (expert selection, the prevention-fee and training-hours
-// warnings, insurance, policy and exam statuses), who sees and publishes reports; and the hooks made
-// from the definitions (the file check of Word report templates, whose catalogues come from the
-// entities declaring report sources).
+// warnings, insurance, policy, exam and certificate statuses, birthdays from ID numbers), who sees
+// and publishes reports; and the hooks made from the definitions (the file check of Word report
+// templates, whose catalogues come from the entities declaring report sources).
 import type { EntityDefinition } from '../../shared/schema-language/entity';
 import type { EngineHooks } from '../engine/hooks';
 import {
@@ -28,6 +28,8 @@ import { trainingHoursMinimum } from './training-hours';
 import { insureStatus } from './insure-status';
 import { policyStatusByDates } from './policy-status';
 import { examResultByScore } from './exam-result';
+import { certificateStatusByDate } from './certificate-status';
+import { birthdayFromIdCard } from './id-card-birthday';
 import { applyAssessedRiskLevel } from './risk-level';
 import { reportTemplatePlaceholders } from './report-template-check';
 import { publishedReports, reportPdfReady } from './report-hooks';
@@ -67,7 +69,13 @@ export const BUSINESS_HOOKS: EngineHooks = {
   fileChecks: {},
   optionRules: { availableExpert },
   advice: { preventionFeeBudget, trainingHoursMinimum },
-  maintainedValues: { insureStatus, policyStatusByDates, examResultByScore },
+  maintainedValues: {
+    insureStatus,
+    policyStatusByDates,
+    examResultByScore,
+    certificateStatusByDate,
+    birthdayFromIdCard,
+  },
 };
 
 /** The business hooks that need the loaded definitions, merged into the engine's by buildApp. */

@@ -1,17 +1,19 @@
 // Rules of the declared form logic beyond the meta-schema: conditions name a field of the record the
 // form can read (not itself, hidden or derived) and values of its dictionary — `in` for a field of one
-// value, `includes` for a multiple-value one; cross-field rules compare two numbers or two
-// dates/times; a step's `after` counts from a date or time the form can read; value tokens fit the
-// type of the field they fill (defaults and operations' `set`); a serial number is a read-only
-// string long enough for its format, never filled by a default or an operation, and never in a grid,
-// where no field comes and goes; a tree code belongs to a tree entity, is a unique string and is not
-// required (the server fills it).
+// value, `includes` for a multiple-value one; cross-field rules compare two numbers, two dates/times
+// or two strings for equality, a reading of the other field (`otherAs`) as the type it gives, read
+// from a field of the type it reads; a step's `after` counts from a date or time the form can read;
+// value tokens fit the type of the field they fill (defaults and operations' `set`); a serial number
+// is a read-only string long enough for its format, never filled by a default or an operation, and
+// never in a grid, where no field comes and goes; a tree code belongs to a tree entity, is a unique
+// string and is not required (the server fills it).
 import type { DictionaryFile } from '../../shared/schema-language/dictionary';
 import type { EntityDefinition, FieldCondition, FieldDefinition } from '../../shared/schema-language/entity';
 import { VALUE_TOKEN_TYPES } from '../../shared/schema-language/entity-vocabulary';
-import type { FieldType } from '../../shared/schema-language/entity-vocabulary';
+import type { ComparisonOperator, FieldType } from '../../shared/schema-language/entity-vocabulary';
 import type { DefinitionProblem } from '../../shared/schema-language/validate';
 import { FIELD_DEFAULTS } from '../../shared/validation/field-values';
+import { VALUE_READINGS } from '../../shared/validation/value-readings';
 import { isValueToken } from '../../shared/value-tokens';
 import { serialLength } from '../engine/serials/serial-format';
 import { isGridSubTable } from './entity-checks';
@@ -21,6 +23,7 @@ import type { Problem } from './each-entity';
 
 const NUMBERS: readonly FieldType[] = ['int', 'decimal'];
 const TIMES: readonly FieldType[] = ['date', 'datetime'];
+const EQUALITY: readonly ComparisonOperator[] = ['=', '!='];
 
 interface EntityContext {
   entity: EntityDefinition;
@@ -106,13 +109,20 @@ function checkRules(context: EntityContext) {
     if (rule.when) checkCondition(context, rule.when, `${pointer}/when`);
     if (!field || !other) return;
     if (field.key === other.key) return context.problem(`${pointer}/other`, 'a field compared with itself');
-    const comparable = [NUMBERS, TIMES].some(
-      (kind) => kind.includes(field.type) && kind.includes(other.type),
-    );
+    const reading = rule.otherAs ? VALUE_READINGS[rule.otherAs] : null;
+    if (reading && other.type !== reading.reads)
+      return context.problem(
+        `${pointer}/otherAs`,
+        `"${rule.otherAs}" reads a '${reading.reads}' field, not '${other.type}'`,
+      );
+    const otherType = reading?.gives ?? other.type;
+    const comparable =
+      [NUMBERS, TIMES].some((kind) => kind.includes(field.type) && kind.includes(otherType)) ||
+      (field.type === 'string' && otherType === 'string' && EQUALITY.includes(rule.op));
     if (!comparable)
       context.problem(
         `${pointer}/op`,
-        `'${field.type}' and '${other.type}' do not compare: two numbers, or two dates/times`,
+        `'${field.type}' and '${otherType}' do not compare with '${rule.op}': two numbers, two dates/times, or two strings with = or !=`,
       );
   });
 }

@@ -108,6 +108,8 @@ export interface EnterpriseStaffRow extends Generated {
   name: string;
   sex: string;
   idCardNo: string | null;
+  /** From the ID number, as the maintained value birthdayFromIdCard gives it; null without one. */
+  birthday: string | null;
   mobile: string;
   staffType: string;
   post: string | null;
@@ -116,6 +118,8 @@ export interface EnterpriseStaffRow extends Generated {
   specialWorkType: string | null;
   certificateNo: string | null;
   certificateExpire: string | null;
+  /** nl_cert_status of a special operator, as the maintained value certificateStatusByDate gives it. */
+  certificateStatus: string | null;
   entryDate: string | null;
   trainingHours: number;
   status: string;

@@ -1,7 +1,9 @@
 // The staff of a demo enterprise (企业人员, domain §2.2): its principal, safety manager and contact
 // first (the same people as on the enterprise), then special operators and other workers. ID
-// numbers agree with sex and birthday; special operators carry their certificate, most valid, some
-// expired. The contact of a demo enterprise account's enterprise is linked to that account.
+// numbers agree with sex and birthday (stored with the number, as the server keeps it); special
+// operators carry their certificate, most valid, some expiring or expired, with its status as the
+// server keeps it. The contact of a demo enterprise account's enterprise is linked to that account.
+import { CERTIFICATE_EXPIRING_DAYS, CERTIFICATE_STATUS } from '../business/certificate-status';
 import { addYears, dateOf, dateTimeOf, dayOfInstant, firstDayOfYear, yearOf } from './calendar';
 import { specialWorkCertificateNumber } from './codes';
 import type { DemoContext } from './context';
@@ -72,6 +74,14 @@ function trainingHours(random: Random, context: DemoContext, type: string): numb
   return Math.round(yearly * elapsed) / 2;
 }
 
+/** nl_cert_status on the reference day, as the maintained value certificateStatusByDate gives it. */
+function certificateStatusOn(context: DemoContext, expireDay: number): string {
+  if (expireDay < context.asOfDay) return CERTIFICATE_STATUS.expired;
+  return expireDay - context.asOfDay <= CERTIFICATE_EXPIRING_DAYS
+    ? CERTIFICATE_STATUS.expiring
+    : CERTIFICATE_STATUS.valid;
+}
+
 /** The demo account of the enterprise's contact, when this is that account's enterprise. */
 function accountOf(context: DemoContext, draft: EnterpriseDraft, person: Person) {
   const username = person === draft.contact ? (draft.account?.username ?? null) : null;
@@ -122,6 +132,7 @@ export function generateStaff(
       name: person.name,
       sex: person.sex,
       idCardNo,
+      birthday: idCardNo ? dateOf(birthday) : null,
       mobile: person.mobile,
       staffType: type,
       post: special ? SPECIAL_POSTS[workType!]! : random.pick(POSTS[type]!),
@@ -130,6 +141,7 @@ export function generateStaff(
       specialWorkType: workType,
       certificateNo: special && idCardNo ? specialWorkCertificateNumber(idCardNo) : null,
       certificateExpire: special ? dateOf(expireDay) : null,
+      certificateStatus: special ? certificateStatusOn(context, expireDay) : null,
       entryDate: dateOf(entryDay),
       trainingHours: trainingHours(random, context, type),
       status: (type === '3' || type === '4') && random.chance(RESIGNED_SHARE) ? '0' : '1',

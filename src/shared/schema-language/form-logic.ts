@@ -1,9 +1,10 @@
 // The form logic an entity declares, judged alike by the form and the server: conditions on another
 // field's value (a field shown or required only then, a rule applying only then), rules comparing two
-// fields, and serial numbers the server assigns on insert. Kept small and typed on purpose: a
+// fields (or a field with what another's value tells: 性别 with the ID number's), and serial numbers the server assigns on insert. Kept small and typed on purpose: a
 // condition names one field and its values, a rule one comparison.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import { VALUE_READING_NAMES } from '../validation/value-readings';
 import { COMPARISON_OPERATORS, FIELD_KEY_PATTERN, SERIAL_DATE_FORMATS } from './entity-vocabulary';
 
 const fieldKey = (description: string) => Type.String({ pattern: FIELD_KEY_PATTERN, description });
@@ -58,7 +59,20 @@ export const CrossFieldRule = Type.Object(
   {
     field: fieldKey('The field judged; the message shows on it'),
     op: Type.Union(COMPARISON_OPERATORS.map((op) => Type.Literal(op))),
-    other: fieldKey('The field it is compared with: two numbers, or two dates/times (a date compares days)'),
+    other: fieldKey(
+      'The field it is compared with: two numbers, two dates/times (a date compares days), or two strings (= and != only)',
+    ),
+    otherAs: Type.Optional(
+      Type.Union(
+        VALUE_READING_NAMES.map((name) => Type.Literal(name)),
+        {
+          description:
+            "Compare with what the other field's value tells instead (src/shared/validation/value-readings.ts): " +
+            "idCardSex — the sex a valid ID number gives, '1' 男 or '2' 女 (its 17th digit's parity); " +
+            'nothing to compare while it tells nothing',
+        },
+      ),
+    ),
     message: Type.String({ minLength: 1, maxLength: 200 }),
     when: Type.Optional(FieldCondition),
   },

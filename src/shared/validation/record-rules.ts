@@ -1,7 +1,8 @@
 // Rules over a whole record rather than one value: conditions (a field's visibleWhen and requiredWhen,
-// a rule's when) and cross-field rules (`field <op> other`). Judged on the record as it will be — the
-// form's values in the browser, the stored row overlaid with the request on the server — with every
-// value first brought to its stored form, so '2', 2 and ' 2 ' are the same level on both ends.
+// a rule's when) and cross-field rules (`field <op> other`, or with what other's value tells). Judged
+// on the record as it will be — the form's values in the browser, the stored row overlaid with the
+// request on the server — with every value first brought to its stored form, so '2', 2 and ' 2 ' are
+// the same level on both ends.
 import type { ComparisonOperator } from '../schema-language/entity-vocabulary';
 import type {
   CrossFieldRule,
@@ -11,6 +12,7 @@ import type {
 } from '../schema-language/entity';
 import { normalizeFieldValue, requiredMessage } from './field-values';
 import type { StoredValue } from './field-values';
+import { VALUE_READINGS } from './value-readings';
 
 type Values = Readonly<Record<string, unknown>>;
 
@@ -59,14 +61,21 @@ export const ruleFields = (rule: CrossFieldRule): string[] => [
   ...(rule.when ? [rule.when.field] : []),
 ];
 
+/** What the field is compared with: the other value, or what it tells when the rule reads it (`otherAs`). */
+function otherValue(entity: EntityDefinition, rule: CrossFieldRule, values: Values): StoredValue {
+  const value = storedValue(entity, rule.other, values);
+  return value === null || !rule.otherAs ? value : VALUE_READINGS[rule.otherAs].read(String(value));
+}
+
 /** Whether a rule passes: it applies only when `when` holds and both values are present. */
 export function rulePasses(entity: EntityDefinition, rule: CrossFieldRule, values: Values): boolean {
   if (rule.when && !conditionHolds(entity, rule.when, values)) return true;
   const a = storedValue(entity, rule.field, values);
-  const b = storedValue(entity, rule.other, values);
+  const b = otherValue(entity, rule, values);
   if (a === null || b === null) return true;
-  const isDate = (key: string) => entity.fields.find((f) => f.key === key)?.type === 'date';
-  return ACCEPTS[rule.op](order(a, b, isDate(rule.field) || isDate(rule.other)));
+  const typeOf = (key: string) => entity.fields.find((f) => f.key === key)?.type;
+  const otherType = rule.otherAs ? VALUE_READINGS[rule.otherAs].gives : typeOf(rule.other);
+  return ACCEPTS[rule.op](order(a, b, typeOf(rule.field) === 'date' || otherType === 'date'));
 }
 
 /** The message of the first cross-field rule on `key` the record fails, or null. */

@@ -7,7 +7,11 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { newId } from '../../../src/server/db/ids';
 import type { Database } from '../../../src/server/db/tables';
-import { creditCodeCheckChar, idCardCheckChar } from '../../../src/shared/validation/check-digits';
+import {
+  creditCodeCheckChar,
+  idCardCheckChar,
+  sexFromIdCard,
+} from '../../../src/shared/validation/check-digits';
 import { ApiClient } from '../helpers/client';
 import type { Reply } from '../helpers/client';
 import { createUser } from '../helpers/fixtures';
@@ -184,9 +188,12 @@ export function creditCode(): string {
   return first17 + creditCodeCheckChar(first17);
 }
 
-/** A valid 18-digit resident ID number, different on each call. */
-export function idCard(): string {
-  const first17 = `45010219900101${digits(++sequence, 3)}`;
+/** A valid 18-digit resident ID number of a man ('1') or woman ('2'), different on each call. */
+export function idCard(sex: '1' | '2' = '1'): string {
+  // The 17th digit tells the sex: odd for a man, even for a woman.
+  do sequence += 1;
+  while (sequence % 2 !== (sex === '1' ? 1 : 0));
+  const first17 = `45010219900101${digits(sequence, 3)}`;
   return first17 + idCardCheckChar(first17);
 }
 
@@ -227,12 +234,13 @@ export function enterpriseBody(overrides: Record<string, unknown> = {}): Record<
   };
 }
 
-/** A valid sub-table row of enterpriseStaff. */
+/** A valid sub-table row of enterpriseStaff: its sex is the one its ID number gives. */
 export function staffRow(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const idCardNo = typeof overrides.idCardNo === 'string' ? overrides.idCardNo : idCard();
   return {
     name: '赵六',
-    sex: '1',
-    idCardNo: idCard(),
+    sex: sexFromIdCard(idCardNo) ?? '1',
+    idCardNo,
     mobile: '13900000001',
     staffType: '1',
     isSpecialOperator: 'N',

@@ -1,5 +1,5 @@
-// The definition checks of declared form logic: conditions, cross-field rules, value tokens and serial
-// numbers, each refused with its file, JSON pointer and reason.
+// The definition checks of declared form logic: conditions, cross-field rules (readings of the other
+// field included), value tokens and serial numbers, each refused with its file, JSON pointer and reason.
 import { describe, expect, it } from 'vitest';
 import { checkFormLogic } from '../../../src/server/definitions/form-logic-checks';
 import type { DictionaryFile } from '../../../src/shared/schema-language/dictionary';
@@ -65,6 +65,8 @@ describe('form logic checks', () => {
       e.crossFieldRules = [
         { field: 'deadline', op: '>=', other: 'foundAt', message: '整改期限不能早于发现时间' },
         { field: 'deadline', op: '!=', other: 'foundAt', message: 'x', when: { field: 'level', in: ['1'] } },
+        { field: 'owner', op: '!=', other: 'level', message: '责任人不能与等级相同' },
+        { field: 'level', op: '=', other: 'owner', otherAs: 'idCardSex', message: '与证件不符' },
       ];
     });
     expect(reasons(good)).toEqual([]);
@@ -107,19 +109,24 @@ describe('form logic checks', () => {
     const bad = entity((e) => {
       e.crossFieldRules = [
         { field: 'deadline', op: '<', other: 'funds', message: 'x' },
-        { field: 'owner', op: '=', other: 'level', message: 'x' },
+        { field: 'owner', op: '<', other: 'level', message: 'x' },
         { field: 'funds', op: '=', other: 'funds', message: 'x' },
         { field: 'funds', op: '>', other: 'count', message: 'x' },
         { field: 'gone', op: '=', other: 'funds', message: 'x', when: { field: 'level', in: ['9'] } },
+        { field: 'level', op: '=', other: 'funds', otherAs: 'idCardSex', message: 'x' },
+        { field: 'deadline', op: '=', other: 'owner', otherAs: 'idCardSex', message: 'x' },
       ];
     });
+    const compare = 'two numbers, two dates/times, or two strings with = or !=';
     expect(reasons(bad).map((r) => r.replace('schemas/entities/hazard.json ', ''))).toEqual([
-      "/crossFieldRules/0/op 'date' and 'decimal' do not compare: two numbers, or two dates/times",
-      "/crossFieldRules/1/op 'string' and 'string' do not compare: two numbers, or two dates/times",
+      `/crossFieldRules/0/op 'date' and 'decimal' do not compare with '<': ${compare}`,
+      `/crossFieldRules/1/op 'string' and 'string' do not compare with '<': ${compare}`,
       '/crossFieldRules/2/other a field compared with itself',
       '/crossFieldRules/3/other field "count" is derived: it has no value to judge',
       '/crossFieldRules/4/field unknown field "gone"',
       '/crossFieldRules/4/when/in/0 "9" is not a value of dictionary "hazard_level"',
+      `/crossFieldRules/5/otherAs "idCardSex" reads a 'string' field, not 'decimal'`,
+      `/crossFieldRules/6/op 'date' and 'string' do not compare with '=': ${compare}`,
     ]);
   });
 

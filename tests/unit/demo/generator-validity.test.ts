@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_BBOX, CITY_PROFILE } from '../../../src/server/demo/city-profile';
 import { orgCodeCheckChar } from '../../../src/server/demo/codes';
+import { CERTIFICATE_EXPIRING_DAYS } from '../../../src/server/business/certificate-status';
 import { isValidCreditCode, isValidIdCard, sexFromIdCard } from '../../../src/shared/validation/check-digits';
 import { checkTemplateRows, riskTypeRows, suggestionRows } from '../../../src/server/demo/reference-data';
 import type { EnterpriseBundle } from '../../../src/server/demo/rows';
@@ -155,17 +156,37 @@ describe('codes and identities', () => {
     }
   });
 
-  it('special operators hold a certificate; others do not', () => {
+  it('birthdays are the ones the ID numbers give, none without one', () => {
+    for (const s of staff) {
+      const id = s.idCardNo;
+      const digits = id === null ? null : id.length === 18 ? id.slice(6, 14) : `19${id.slice(6, 12)}`;
+      expect(s.birthday, id ?? s.name).toBe(
+        digits && `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`,
+      );
+    }
+  });
+
+  it('special operators hold a certificate with its status on the reference day; others do not', () => {
+    const daysLeft = (day: string) => (Date.parse(day) - Date.parse(SAMPLE_AS_OF)) / 86_400_000;
+    const statusOf = (day: string) =>
+      daysLeft(day) < 0 ? '3' : daysLeft(day) <= CERTIFICATE_EXPIRING_DAYS ? '2' : '1';
     for (const s of staff) {
       if (s.isSpecialOperator === 'Y') {
         expect(s.staffType).toBe('3');
         expect(s.specialWorkType).not.toBeNull();
         expect(s.certificateNo).toBe(`T${s.idCardNo}`);
         expect(s.certificateExpire).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(s.certificateStatus, s.certificateExpire!).toBe(statusOf(s.certificateExpire!));
       } else {
-        expect([s.specialWorkType, s.certificateNo, s.certificateExpire]).toEqual([null, null, null]);
+        expect([s.specialWorkType, s.certificateNo, s.certificateExpire, s.certificateStatus]).toEqual([
+          null,
+          null,
+          null,
+          null,
+        ]);
       }
     }
+    expect(new Set(staff.map((s) => s.certificateStatus))).toEqual(new Set([null, '1', '2', '3']));
   });
 });
 

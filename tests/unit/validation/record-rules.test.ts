@@ -1,10 +1,12 @@
 // Record-level rules as validateRecord judges them on both ends: cross-field rules (numbers, dates and
-// times, guarded by a condition), fields required on a condition, judged on the stored record
-// overlaid with an edit; default tokens filled from who writes and when.
+// times, guarded by a condition; a field against what another's value tells: 性别 and the ID number),
+// fields required on a condition, judged on the stored record overlaid with an edit; default tokens
+// filled from who writes and when.
 import { describe, expect, it } from 'vitest';
 import type { EntityDefinition } from '../../../src/shared/schema-language/entity';
-import { conditionHolds, isShown } from '../../../src/shared/validation/record-rules';
+import { conditionHolds, isShown, rulePasses } from '../../../src/shared/validation/record-rules';
 import { validateRecord } from '../../../src/shared/validation/validate-record';
+import { VALUE_READINGS } from '../../../src/shared/validation/value-readings';
 import { defaultValueOf, declaredValue, tokenValue } from '../../../src/shared/value-tokens';
 import type { TokenContext } from '../../../src/shared/value-tokens';
 
@@ -75,6 +77,58 @@ describe('cross-field rules', () => {
     expect(errorsOf({ level: '1', foundAt: '2026-03-05 10:00:00', deadline: '2026-02-30' })).toEqual({
       deadline: '日期格式应为YYYY-MM-DD',
     });
+  });
+});
+
+describe('cross-field rules reading the other value', () => {
+  const staff: EntityDefinition = {
+    name: 'staff',
+    title: '人员',
+    table: 'staff',
+    crossFieldRules: [
+      { field: 'sex', op: '=', other: 'idCardNo', otherAs: 'idCardSex', message: '性别与身份证号不符' },
+    ],
+    fields: [
+      { key: 'sex', label: '性别', type: 'string', length: 1, required: true },
+      { key: 'idCardNo', label: '身份证号', type: 'string', transform: 'upper', rules: [{ rule: 'idCard' }] },
+    ],
+  };
+  const staffErrors = (input: Record<string, unknown>, options = {}) =>
+    validateRecord(staff, input, options).errors;
+  // 17th digit 1 (男), 2 (女, check character x written lower case); a legacy number's 15th digit 2.
+  const MAN = '110105194912310011';
+  const WOMAN = '45010319850301002x';
+  const LEGACY_WOMAN = '450103850301002';
+
+  it('compares the sex with the one the ID number gives', () => {
+    expect(staffErrors({ sex: '1', idCardNo: MAN })).toEqual({});
+    expect(staffErrors({ sex: 2, idCardNo: WOMAN })).toEqual({});
+    expect(staffErrors({ sex: '2', idCardNo: MAN })).toEqual({ sex: '性别与身份证号不符' });
+    expect(staffErrors({ sex: '1', idCardNo: WOMAN })).toEqual({ sex: '性别与身份证号不符' });
+    expect(staffErrors({ sex: '1', idCardNo: LEGACY_WOMAN })).toEqual({ sex: '性别与身份证号不符' });
+  });
+
+  it('judges nothing without an ID number, and an invalid one only by its own rule', () => {
+    expect(staffErrors({ sex: '2' })).toEqual({});
+    expect(staffErrors({ sex: '2', idCardNo: '110105194912310012' })).toEqual({
+      idCardNo: '身份证号码格式不正确',
+    });
+    expect(VALUE_READINGS.idCardSex.read('110105194912310012')).toBeNull();
+    expect(VALUE_READINGS.idCardSex.read('12345')).toBeNull();
+  });
+
+  it('judges an edit of either field against the stored record', () => {
+    const stored = { sex: '1', idCardNo: MAN };
+    expect(staffErrors({ idCardNo: WOMAN }, { partial: true, stored })).toEqual({
+      sex: '性别与身份证号不符',
+    });
+    expect(staffErrors({ sex: '2' }, { partial: true, stored })).toEqual({ sex: '性别与身份证号不符' });
+    expect(staffErrors({ sex: '2', idCardNo: WOMAN }, { partial: true, stored })).toEqual({});
+  });
+
+  it('reads the record as the form holds it, before its values are normalised', () => {
+    expect(rulePasses(staff, staff.crossFieldRules![0]!, { sex: '2', idCardNo: ` ${WOMAN} ` })).toBe(true);
+    expect(rulePasses(staff, staff.crossFieldRules![0]!, { sex: '1', idCardNo: WOMAN })).toBe(false);
   });
 });
 

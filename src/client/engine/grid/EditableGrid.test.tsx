@@ -185,6 +185,12 @@ describe('editable grid', () => {
     expect((await screen.findByRole('tooltip')).textContent).toContain('未填成绩时以所选结果为准');
   });
 
+  it('shows a state the server keeps as its dictionary’s coloured tag (证书状态)', () => {
+    renderGrid('enterprise', [staff('S1', '张三', { isSpecialOperator: 'Y', certificateStatus: '3' })]);
+    const row = document.querySelector<HTMLElement>('tr.ant-table-row')!;
+    expect(within(row).getByText('已过期').closest('.ant-tag')!.className).toContain('ant-tag-red');
+  });
+
   it('shows rows read-only with dictionary texts and no toolbar', () => {
     renderGrid('enterprise', [staff('S1', '张三', { sex: '2', status: '1' })], true);
     expect(screen.queryByRole('button', { name: new RegExp(GRID_TEXTS.add) })).toBeNull();

@@ -68,7 +68,12 @@ describe('grid store', () => {
   });
 
   it('flags a value repeated in two rows of a unique column, naming the other row', () => {
-    const { store } = staffGrid([saved('S1', '张三', 1), saved('S2', '李四', 2)]);
+    // Two women: the ID number's 17th digit is even.
+    const woman = (id: string, name: string, orderNum: number) => ({
+      ...saved(id, name, orderNum),
+      sex: '2',
+    });
+    const { store } = staffGrid([woman('S1', '张三', 1), woman('S2', '李四', 2)]);
     const [a, b] = store.getState().rows;
     store.setCell(a!.key, 'idCardNo', '11010519491231002x');
     store.setCell(b!.key, 'idCardNo', '11010519491231002X');
@@ -84,10 +89,6 @@ describe('grid store', () => {
   it('judges each row with its requiredWhen and cross-field rules, again when the other cell changes', () => {
     const schema = schemaResult('enterprise');
     const staff = schema.subEntities.enterpriseStaff!;
-    staff.fields.find((f) => f.key === 'certificateNo')!.requiredWhen = {
-      field: 'isSpecialOperator',
-      in: ['Y'],
-    };
     staff.crossFieldRules = [
       { field: 'certificateExpire', op: '>', other: 'entryDate', message: '证书有效期应晚于入职日期' },
     ];
@@ -96,7 +97,12 @@ describe('grid store', () => {
     const key = store.getState().rows[0]!.key;
     expect(store.validate()).toBeNull();
     store.setCell(key, 'isSpecialOperator', 'Y');
-    expect(store.validate()).toEqual({ row: 0, field: 'certificateNo', message: '请输入操作证号' });
+    expect(store.validate()).toEqual({ row: 0, field: 'specialWorkType', message: '请选择特种作业类别' });
+    expect(store.getState().rows[0]!.errors).toMatchObject({
+      certificateNo: { message: '请输入操作证号' },
+      certificateExpire: { message: '请选择证书有效期至' },
+    });
+    store.setCell(key, 'specialWorkType', '01');
     store.setCell(key, 'certificateNo', 'T-1');
     store.setCell(key, 'entryDate', '2024-05-01');
     store.setCell(key, 'certificateExpire', '2024-04-01');
@@ -107,6 +113,16 @@ describe('grid store', () => {
     });
     store.setCell(key, 'entryDate', '2024-03-01');
     expect(store.getState().rows[0]!.errors?.certificateExpire).toBeUndefined();
+  });
+
+  it('judges the sex of a row against its ID number, again when the number changes', () => {
+    const { store } = staffGrid([saved('S1', '张三', 1)]);
+    const key = store.getState().rows[0]!.key;
+    store.setCell(key, 'idCardNo', '45010319850301002X');
+    expect(store.validate()).toEqual({ row: 0, field: 'sex', message: '性别与身份证号不符' });
+    store.setCell(key, 'idCardNo', '110105194912310011');
+    expect(store.getState().rows[0]!.errors?.sex).toBeUndefined();
+    expect(store.validate()).toBeNull();
   });
 
   it('puts server errors on the submitted rows and drops one when its cell is edited', () => {

@@ -1,10 +1,9 @@
 // What a list cell shows. Dictionary fields show the server's `<key>_dictText` (multi values come
 // comma-joined), as coloured tags when the dictionary gives its items a colour; area, file and
 // rich-text fields as controlDisplay shows them.
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import type { DictItem } from '../../../shared/api-types';
 import type { FieldDefinition } from '../../../shared/schema-language/entity';
+import { DictTags, hasTagColours } from '../dict/DictTags';
 import { cachedDictItems } from '../dict/useDictItems';
 import { dictTextKey } from '../schema/entityModel';
 import { controlDisplay } from './controlDisplay';
@@ -31,18 +30,8 @@ export function cellRenderer(field: FieldDefinition): CellRender {
   const textKey = dictTextKey(field.key);
   const items = 'code' in field.dict ? cachedDictItems(field.dict.code) : undefined;
   // A dictionary with colours shows every value as a tag; one without shows plain text.
-  if (!items?.some((item) => item.color)) return (row) => plainText(row[textKey] ?? row[field.key]);
-  const byValue = new Map<string, DictItem>(items.map((item) => [String(item.value), item]));
-  return (row) => {
-    const values = splitValues(row[field.key]);
-    const texts = splitValues(row[textKey]);
-    return values.map((value, index) => {
-      const item = byValue.get(value);
-      return (
-        <Tag key={value} color={item?.color}>
-          {texts[index] ?? item?.text ?? value}
-        </Tag>
-      );
-    });
-  };
+  if (!items || !hasTagColours(items)) return (row) => plainText(row[textKey] ?? row[field.key]);
+  return (row) => (
+    <DictTags items={items} values={splitValues(row[field.key])} texts={splitValues(row[textKey])} />
+  );
 }

@@ -9,10 +9,10 @@ const entityFiles = import.meta.glob<EntityDefinition>('../../../../../schemas/e
   eager: true,
   import: 'default',
 });
-const dictionaryFiles = import.meta.glob<{ code: string; items: { value: string; text: string }[] }>(
-  '../../../../../schemas/dictionaries/*.json',
-  { eager: true, import: 'default' },
-);
+const dictionaryFiles = import.meta.glob<{
+  code: string;
+  items: { value: string; text: string; color?: string }[];
+}>('../../../../../schemas/dictionaries/*.json', { eager: true, import: 'default' });
 
 export function entityDefinition(name: string): EntityDefinition {
   const found = Object.values(entityFiles).find((entity) => entity.name === name);
@@ -56,6 +56,7 @@ export function dictionaries(): DictMap {
       value: item.value,
       text: item.text,
       title: item.text,
+      ...(item.color ? { color: item.color } : {}),
     }));
   }
   return map;
