@@ -39,16 +39,24 @@ async function chooseOrg(id: keyof typeof ORGS) {
   fireEvent.click(await screen.findByTitle(ORGS[id]));
 }
 
+/** Serves the organisations and their fill answers; answers the values asked about. */
+function serveFills(): string[] {
+  const asked: string[] = [];
+  serveTableSearch(Object.entries(ORGS).map(([value, text]) => ({ value, text })));
+  serveTableLabels(ORGS);
+  server.use(
+    http.get(api('/sys/dict/fillValues/:code'), ({ request }) => {
+      const value = new URL(request.url).searchParams.get('value') ?? '';
+      asked.push(value);
+      return HttpResponse.json({ success: true, code: 200, message: '', result: FILLS[value] });
+    }),
+  );
+  return asked;
+}
+
 describe('a value the chosen row forces', { timeout: 20_000 }, () => {
   it('is set and held while the choice stands, and given back by a choice forcing nothing', async () => {
-    serveTableSearch(Object.entries(ORGS).map(([value, text]) => ({ value, text })));
-    serveTableLabels(ORGS);
-    server.use(
-      http.get(api('/sys/dict/fillValues/:code'), ({ request }) => {
-        const value = new URL(request.url).searchParams.get('value') ?? '';
-        return HttpResponse.json({ success: true, code: 200, message: '', result: FILLS[value] });
-      }),
-    );
+    serveFills();
     const schema = forcingSchema();
     serveEntity(schema.entity);
     openDialog(schema, 'add');
@@ -62,5 +70,18 @@ describe('a value the chosen row forces', { timeout: 20_000 }, () => {
     await chooseOrg('O2');
     await waitFor(() => expect(contact().value).toBe('周八'));
     expect(contact().disabled).toBe(false);
+  });
+
+  it('is held when the form opens a record citing such a row, which it does not refill', async () => {
+    const asked = serveFills();
+    const schema = forcingSchema();
+    serveEntity(schema.entity, {
+      record: { id: 'E1', enterpriseName: '南宁甲化工有限公司', serviceOrgId: 'O1', contactName: '孙七' },
+    });
+    openDialog(schema, 'edit', 'E1');
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(contact().disabled).toBe(true));
+    expect(contact().value).toBe('孙七');
+    expect(asked).toEqual(['O1']);
   });
 });

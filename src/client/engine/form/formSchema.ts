@@ -174,6 +174,7 @@ function dictScopeProps(
     filterKeys: [...new Set(keys)],
     // Forced values come with the fill's answer (a major-hazard criterion's level 重大).
     fills,
+    ...(dict.forces?.length ? { holds: true } : {}),
     // Fields defaulting from the chosen row (defaultFrom) keep what the user typed.
     ...(defaults.length > 0 ? { fillIfEmpty: defaults } : {}),
     ...(dict.rule && recordId ? { recordId } : {}),

@@ -58,6 +58,9 @@ interface DictScopeProps {
   filterKeys?: string[];
   /** A choice fills other fields of the form (the field's fill and forces). */
   fills?: boolean;
+  /** The chosen row may force fields (the field's forces): the form's value holds them too. */
+  holds?: boolean;
+  value?: unknown;
   /** Fields a choice fills only while empty or holding the previous choice's value (defaultFrom). */
   fillIfEmpty?: string[];
   dict?: string;
@@ -78,13 +81,17 @@ function withDictScope<P extends object>(Target: ComponentType<P>) {
       recordId,
       filterKeys = [],
       fills = false,
+      holds = false,
       fillIfEmpty = [],
       onChange,
       ...rest
     } = props;
     const form = useForm();
     const code = props.dict ?? props.dictCode ?? '';
-    const fill = useChoiceFill(form, code, scopeField ?? '', fillIfEmpty);
+    const fill = useChoiceFill(form, code, scopeField ?? '', fillIfEmpty, {
+      holds: holds && !!scopeField,
+      value: props.value,
+    });
     if (!scopeField) return <Target {...(rest as P)} onChange={onChange} />;
     const values = Object.fromEntries(filterKeys.map((key) => [key, form.values[key] ?? null]));
     const choose = (value: unknown) => {
