@@ -107,6 +107,19 @@ describe('tenant isolation', () => {
       { token: server.admin, headers: in8 },
     );
     expect(service.body.message).toBe(`企业：“${id}”不是可选的值`);
+    // What choosing it fills (a policy's 被保险人 from the enterprise, defaultFrom) is answered in its
+    // tenant only: another tenant learns nothing of the row.
+    const fill = async (headers: Record<string, string>) =>
+      (
+        await get(
+          '/sys/dict/fillValues/nanli_enterprise,enterprise_name,id',
+          server.admin,
+          { field: 'policy.enterpriseId', value: id },
+          headers,
+        )
+      ).body.result;
+    expect(await fill(in7)).toEqual({ values: { insuredName: '租户七的企业' }, forced: [] });
+    expect(await fill(in8)).toBeNull();
   });
 });
 
