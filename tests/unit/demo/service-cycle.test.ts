@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addYears, dayNumber } from '../../../src/server/demo/calendar';
 import type { FlowStep } from '../../../src/server/demo/cycle-rows';
 import type { EnterpriseBundle } from '../../../src/server/demo/rows';
+import { waitOver } from '../../../src/shared/operation-wait';
 import { UPLOAD_LIMITS } from '../../../src/shared/uploads';
 import { entityNamed } from './support/definitions';
 import { generateSample, SAMPLE_AS_OF } from './support/sample';
@@ -375,6 +376,18 @@ describe('deep services', () => {
       if (dispatched) expect(d.serviceOrgId).toBe(enterprise.serviceOrgId);
       if (d.status === '5')
         expect([d.findings !== null, d.satisfaction! >= 1, d.manDays! > 0]).toEqual([true, true, true]);
+    }
+  });
+
+  it('are called back only once the wait their schema declares is over', () => {
+    const entity = entityNamed('deepService');
+    const wait = entity.operations?.find((o) => o.name === 'followUp')?.after;
+    expect(wait).toBeDefined();
+    const calledBack = deepServices.filter((d) => d.followUpTime !== null);
+    expect(calledBack.length).toBeGreaterThan(0);
+    for (const d of calledBack) {
+      const calledAt = Date.parse(`${d.followUpTime!.replace(' ', 'T')}+08:00`);
+      expect(waitOver(entity, wait!, d, calledAt), d.id).toBe(true);
     }
   });
 });
