@@ -377,4 +377,7 @@ export const GRID_TEXTS = {
   /** A grid-unique value already present in another row (spec §5 grid cell rule 'unique'). */
   uniqueInGrid: (row: number, label: string) => `第${row}行已有相同的${label}`,
   selected: (n: number) => `已选择 ${n} 项`,
+  /** A cell whose field this row does not show (visibleWhen fails on the row). */
+  hiddenCell: '—',
+  hiddenCellTitle: '本行无需填写',
 } as const;

@@ -4,9 +4,10 @@
 // or two strings for equality, a reading of the other field (`otherAs`) as the type it gives, read
 // from a field of the type it reads; a step's `after` counts from a date or time the form can read;
 // value tokens fit the type of the field they fill (defaults and operations' `set`); a serial number
-// is a read-only string long enough for its format, never filled by a default or an operation, and
-// never in a grid, where no field comes and goes; a tree code belongs to a tree entity, is a unique
-// string and is not required (the server fills it).
+// is a read-only string long enough for its format, never filled by a default or an operation; a
+// visibleWhen of a sub entity shown as a grid does not name the foreign key, which a grid row does not
+// hold; a tree code belongs to a tree entity, is a unique string and is not required (the server
+// fills it).
 import type { DictionaryFile } from '../../shared/schema-language/dictionary';
 import type { EntityDefinition, FieldCondition, FieldDefinition } from '../../shared/schema-language/entity';
 import { VALUE_TOKEN_TYPES } from '../../shared/schema-language/entity-vocabulary';
@@ -150,18 +151,21 @@ function checkOperations(context: EntityContext) {
   });
 }
 
-/** Grid rows cannot show or hide a cell per row: a sub entity in a grid has no visibleWhen. */
+/**
+ * A grid judges a visibleWhen on each row's own values, which never hold the foreign key (the server
+ * sets it): a condition on it would hide a cell in the grid that the saved record shows.
+ */
 function checkGridSubTables(
   entity: EntityDefinition,
   byName: ReadonlyMap<string, EntityDefinition>,
   problem: Problem,
 ) {
   entity.subTables?.forEach((sub, index) => {
-    const conditional = byName.get(sub.entity)?.fields.find((field) => field.visibleWhen);
-    if (isGridSubTable(sub) && conditional)
+    const onKey = byName.get(sub.entity)?.fields.find((field) => field.visibleWhen?.field === sub.foreignKey);
+    if (isGridSubTable(sub) && onKey)
       problem(
         `/subTables/${index}/display`,
-        `field "${conditional.key}" of "${sub.entity}" has visibleWhen, which a grid row cannot follow: show it as a 'form'`,
+        `field "${onKey.key}" of "${sub.entity}" has a visibleWhen on the foreign key "${sub.foreignKey}", which a grid row does not hold: show it as a 'form'`,
       );
   });
 }

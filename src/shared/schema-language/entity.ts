@@ -327,7 +327,10 @@ export const FieldDefinition = Type.Object(
       }),
     ),
     defaultFrom: Type.Optional(DefaultFrom),
-    /** In the form (and the detail) only when this holds; a hidden field's value is not sent. */
+    /**
+     * In the form, the detail and each grid row only when this holds (a grid shows an empty cell no
+     * one edits); a hidden field's value is not sent.
+     */
     visibleWhen: Type.Optional(FieldCondition),
     /** Required only when this holds, on both ends. */
     requiredWhen: Type.Optional(FieldCondition),

@@ -168,11 +168,12 @@ describe('form logic checks', () => {
     ]);
   });
 
-  it('keeps visibleWhen out of sub-tables edited as grids', () => {
-    const sub = entity((e) => {
-      e.name = 'hazardItem';
-      field(e, 'owner').visibleWhen = { field: 'level', in: ['2'] };
-    });
+  it('lets a grid judge visibleWhen per row, but not on the foreign key a grid row does not hold', () => {
+    const sub = (condition: string) =>
+      entity((e) => {
+        e.name = 'hazardItem';
+        field(e, 'funds').visibleWhen = { field: condition, filled: true };
+      });
     const main = (display?: 'grid' | 'form') =>
       entity((e) => {
         e.subTables = [
@@ -184,9 +185,10 @@ describe('form logic checks', () => {
           },
         ];
       });
-    expect(reasons(main(), sub)).toEqual([
-      `schemas/entities/hazard.json /subTables/0/display field "owner" of "hazardItem" has visibleWhen, which a grid row cannot follow: show it as a 'form'`,
+    expect(reasons(main(), sub('level'))).toEqual([]);
+    expect(reasons(main(), sub('owner'))).toEqual([
+      `schemas/entities/hazard.json /subTables/0/display field "funds" of "hazardItem" has a visibleWhen on the foreign key "owner", which a grid row does not hold: show it as a 'form'`,
     ]);
-    expect(reasons(main('form'), sub)).toEqual([]);
+    expect(reasons(main('form'), sub('owner'))).toEqual([]);
   });
 });

@@ -387,7 +387,7 @@ describe('deep services', () => {
     expect(calledBack.length).toBeGreaterThan(0);
     for (const d of calledBack) {
       const calledAt = Date.parse(`${d.followUpTime!.replace(' ', 'T')}+08:00`);
-      expect(waitOver(entity, wait!, d, calledAt), d.id).toBe(true);
+      expect(waitOver(entity, wait!, Object.fromEntries(Object.entries(d)), calledAt), d.id).toBe(true);
     }
   });
 });

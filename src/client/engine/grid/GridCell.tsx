@@ -1,8 +1,10 @@
 // One grid cell: its editor (or text, read-only), and — only when the cell failed — a red outline and
 // a tooltip with the message while the cell is hovered or focused (spec §5; no tooltip per cell).
-import { Tooltip } from 'antd';
+// A cell its row's visibleWhen hides holds a muted dash and no control, so Tab passes it by.
+import { Tooltip, Typography } from 'antd';
 import { memo, useState } from 'react';
 import type { CSSProperties } from 'react';
+import { GRID_TEXTS } from '../../../shared/texts';
 import { isWritableField } from '../../../shared/validation/validate-record';
 import { DictText } from '../dict/DictText';
 import { controlDisplay } from '../list/controlDisplay';
@@ -28,11 +30,21 @@ export function CellText({ column, value }: { column: GridColumnSpec; value: unk
   return <>{value === null || value === undefined ? '' : String(value)}</>;
 }
 
+/** The cell of a field hidden on this row. */
+function HiddenCell() {
+  return (
+    <Typography.Text type="secondary" title={GRID_TEXTS.hiddenCellTitle} data-cell-hidden="">
+      {GRID_TEXTS.hiddenCell}
+    </Typography.Text>
+  );
+}
+
 export const GridCell = memo(function GridCell({ column, row, store, readOnly, errorColor }: GridCellProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const { field } = column;
   const value = row.values[field.key];
+  if (!store.cellShown(row, field)) return <HiddenCell />;
   if (readOnly || !isWritableField(field)) return <CellText column={column} value={value} />;
 
   const error = row.errors?.[field.key];

@@ -1,16 +1,18 @@
 // The editable grid's state outside React (headless): rows (saved and new), removed saved ids,
 // selection and cell errors, with every step the grid offers — add, remove, move, edit, validate.
+// A cell its row's visibleWhen hides is neither edited nor judged, and an edit hiding it empties it.
 // The view subscribes; the form asks it for validate() and getRows() at save time, whichever tab
 // is showing.
 import type { EntityDefinition, FieldDefinition } from '../../../shared/schema-language/entity';
-import { recordRuleMessage } from '../../../shared/validation/record-rules';
+import { isShown, recordRuleMessage } from '../../../shared/validation/record-rules';
 import { clientTokenContext } from '../../session/tokenContext';
 import { cellMessage, uniqueClashes, uniqueScope } from './gridRules';
 import { existingRow, moveItem, newRow, renumber, withCellError } from './gridRows';
 import type { CellError, GridRow } from './gridRows';
+import { withHiddenCleared } from './gridVisibility';
 
 export interface GridConfig {
-  /** The sub entity: its requiredWhen and cross-field rules judge each row as a record. */
+  /** The sub entity: its visibleWhen, requiredWhen and cross-field rules judge each row as a record. */
   entity: EntityDefinition;
   /** Columns the user edits, in order: the ones the grid checks. */
   columns: readonly FieldDefinition[];
@@ -72,6 +74,7 @@ export function createGridStore(config: GridConfig, records: readonly Readonly<R
 
   /** The rule error of a cell (its own value, then its row's record rules); a rule error outranks a clash. */
   const ruleError = (field: FieldDefinition, row: GridRow): CellError | null => {
+    if (!isShown(config.entity, field, row.values)) return null;
     const message =
       cellMessage(field, row.values[field.key]) ?? recordRuleMessage(config.entity, field, row.values);
     return message ? { message, kind: 'rule' } : null;
@@ -90,8 +93,14 @@ export function createGridStore(config: GridConfig, records: readonly Readonly<R
     });
   };
 
-  const updateRow = (key: string, update: (row: GridRow) => GridRow) =>
-    state.rows.map((row) => (row.key === key ? update(row) : row));
+  /** Rows with one row changed, then the cells its new values hide emptied (and clashes judged again). */
+  const updateRow = (key: string, update: (row: GridRow) => GridRow) => {
+    let rows = state.rows.map((row) =>
+      row.key === key ? withHiddenCleared(config.entity, config.fields, update(row)) : row,
+    );
+    for (const field of config.columns) if (field.visibleWhen) rows = applyClashes(rows, field);
+    return rows;
+  };
 
   const validateCellIn = (rows: readonly GridRow[], key: string, field: FieldDefinition) =>
     applyClashes(
@@ -101,6 +110,8 @@ export function createGridStore(config: GridConfig, records: readonly Readonly<R
 
   return {
     getState: () => state,
+    /** Whether the row shows the field's cell (its visibleWhen holds on the row). */
+    cellShown: (row: GridRow, field: FieldDefinition) => isShown(config.entity, field, row.values),
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => {
