@@ -2,7 +2,7 @@
 // dictionary texts, column stripping) and validating and inserting rows in batches with the rules of add.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPrincipal } from '../../../src/server/engine/principal';
+import { accountPrincipal } from '../helpers/principals';
 import { newRowChecker } from '../../../src/server/engine/write/new-row-check';
 import type { EngineRow, EntityAccess } from '../../../src/server/engine';
 import type { EntityAction } from '../../../src/shared/schema-language/entity';
@@ -30,12 +30,7 @@ async function accessOf(
   entity = 'enterprise',
   tenantId = 0,
 ): Promise<EntityAccess> {
-  const user = await server.db
-    .selectFrom('sysUser')
-    .selectAll()
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  const principal = await loadPrincipal(server.db, user, tenantId);
+  const principal = await accountPrincipal(server.db, username, tenantId);
   return server.app.services.engine.access(principal, entity, action);
 }
 

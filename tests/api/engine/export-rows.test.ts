@@ -2,7 +2,7 @@
 // list shows — its filter, its order, the user's columns, dictionary texts and derived values —
 // across batch boundaries (tiny batches here) and on both databases (rows come back as arrays).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPrincipal } from '../../../src/server/engine/principal';
+import { accountPrincipal } from '../helpers/principals';
 import type { EngineRow, EntityAccess } from '../../../src/server/engine';
 import {
   add,
@@ -33,13 +33,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function accessOf(username: string): Promise<EntityAccess> {
-  const user = await server.db
-    .selectFrom('sysUser')
-    .selectAll()
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
   return server.app.services.engine.access(
-    await loadPrincipal(server.db, user, 0),
+    await accountPrincipal(server.db, username),
     'enterprise',
     'exportXls',
   );

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessOf } from '../../../src/server/engine/access';
-import { loadPrincipal } from '../../../src/server/engine/principal';
+import { accountPrincipal } from '../helpers/principals';
 import { add, enterpriseBody, staffRow, startEngineServer } from './support';
 import type { EngineServer } from './support';
 
@@ -95,14 +95,9 @@ describe('visibleWhen on sub-table rows', () => {
   it('treats imported rows alike', async () => {
     const enterprise = await add(server, ENTERPRISE, enterpriseBody());
     const { engine } = server.app.services;
-    const admin = await server.db
-      .selectFrom('sysUser')
-      .selectAll()
-      .where('username', '=', 'admin')
-      .executeTakeFirstOrThrow();
     const access = await accessOf(
       engine.deps,
-      await loadPrincipal(server.db, admin, 0),
+      await accountPrincipal(server.db),
       engine.registry.get('enterpriseStaff')!,
     );
     const result = await engine.importRows(access, [

@@ -4,7 +4,7 @@
 // fills every record with one template query per batch.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPrincipal } from '../../../src/server/engine/principal';
+import { accountPrincipal } from '../helpers/principals';
 import { ApiClient } from '../helpers/client';
 import { startTestApp } from '../helpers/test-app';
 import type { TestApp } from '../helpers/test-app';
@@ -129,14 +129,9 @@ describe('fillFrom on the check items of an investigation', () => {
       await enterprise(CHEMICALS),
       await enterprise(FIREWORKS),
     ];
-    const user = await app.app.services.db
-      .selectFrom('sysUser')
-      .selectAll()
-      .where('username', '=', 'admin')
-      .executeTakeFirstOrThrow();
     const { engine } = app.app.services;
     const access = await engine.access(
-      await loadPrincipal(app.app.services.db, user, 0),
+      await accountPrincipal(app.app.services.db),
       'investigation',
       'importExcel',
     );

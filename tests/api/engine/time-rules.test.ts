@@ -13,7 +13,7 @@ import { formatDate } from '../../../src/shared/date-format';
 import type { FlowLogEntry } from '../../../src/shared/engine-operations';
 import { QUARTZ_PATHS } from '../../../src/shared/jobs/jobs-api';
 import type { QuartzJob } from '../../../src/shared/jobs/jobs-api';
-import { loadPrincipal } from '../../../src/server/engine/principal';
+import { accountPrincipal } from '../helpers/principals';
 import { TIME_RULE_JOB } from '../../../src/server/modules/jobs/time-rule-job';
 import { openSocket, opened } from '../helpers/sockets';
 import { add, createRoleWithCodes, startEngineServer, userWith } from './support';
@@ -108,13 +108,8 @@ describe('the overdue flag', () => {
   });
 
   it("starts at '0' on imported records too, which the next evaluation marks", async () => {
-    const admin = await server.db
-      .selectFrom('sysUser')
-      .selectAll()
-      .where('username', '=', 'admin')
-      .executeTakeFirstOrThrow();
     const { engine } = server.app.services;
-    const access = await engine.access(await loadPrincipal(server.db, admin, 0), 'ticket', 'importExcel');
+    const access = await engine.access(await accountPrincipal(server.db), 'ticket', 'importExcel');
     const title = `导入${Date.now()}`;
     expect((await engine.importRows(access, [{ title, dueTime: PAST }])).inserted).toBe(1);
     const imported = async () =>

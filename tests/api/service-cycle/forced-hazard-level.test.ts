@@ -5,7 +5,7 @@
 // the form holds it there (the fill names it forced).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/shared/api-types';
-import { loadPrincipal } from '../../../src/server/engine/principal';
+import { accountPrincipal } from '../helpers/principals';
 import { addAs, hazardBody, photoOf, readAsAdmin, startCast, succeeded } from './support';
 import type { Cast, Row } from './support';
 
@@ -109,13 +109,8 @@ describe('an import', () => {
       { ...criterion.body, ...MAJOR_DUTIES, hazardLevel: MAJOR, hazardPhotos: await photo() },
       { ...other.body, hazardLevel: GENERAL, hazardPhotos: await photo() },
     ];
-    const admin = await cast.db
-      .selectFrom('sysUser')
-      .selectAll()
-      .where('username', '=', 'admin')
-      .executeTakeFirstOrThrow();
     const { engine } = cast.app.app.services;
-    const access = await engine.access(await loadPrincipal(cast.db, admin, 0), 'hiddenDanger', 'importExcel');
+    const access = await engine.access(await accountPrincipal(cast.db), 'hiddenDanger', 'importExcel');
     const outcome = await engine.importRows(access, rows);
     expect(outcome).toEqual({
       inserted: 2,

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/shared/api-types';
 import { accessOf } from '../../../src/server/engine/access';
-import { loadPrincipal } from '../../../src/server/engine/principal';
+import { accountPrincipal } from '../helpers/principals';
 import { TIME_RULE_JOB } from '../../../src/server/modules/jobs/time-rule-job';
 import { runJobOfClass } from '../helpers/job-runs';
 import { enterpriseBody, staffRow } from '../engine/support';
@@ -117,12 +117,7 @@ describe('the maintained policy status', () => {
   it('follows the dates of an imported policy', async () => {
     const enterprise = await newEnterprise();
     const { engine } = cast.app.app.services;
-    const user = await cast.db
-      .selectFrom('sysUser')
-      .selectAll()
-      .where('username', '=', 'admin')
-      .executeTakeFirstOrThrow();
-    const principal = await loadPrincipal(cast.db, user, 0);
+    const principal = await accountPrincipal(cast.db);
     const access = await accessOf(engine.deps, principal, engine.registry.get('policy')!);
     const row = policy('PL-IMPORTED', { enterpriseId: enterprise.id, endDate: daysFromToday(20) });
     expect(await engine.importRows(access, [row])).toMatchObject({ inserted: 1, failures: [] });

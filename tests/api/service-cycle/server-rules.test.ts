@@ -14,7 +14,7 @@ import { EXPERT_SELECTION_TEXTS } from '../../../src/server/business/expert-sele
 import { PREVENTION_FEE_TEXTS } from '../../../src/server/business/prevention-fee';
 import { INSURE_STATUS } from '../../../src/server/business/insure-status';
 import { accessOf } from '../../../src/server/engine/access';
-import { loadPrincipal } from '../../../src/server/engine/principal';
+import { accountPrincipal } from '../helpers/principals';
 import { deleteRecords } from '../../../src/server/engine/write/delete-records';
 import { TIME_RULE_JOB } from '../../../src/server/modules/jobs/time-rule-job';
 import { createUser } from '../helpers/fixtures';
@@ -294,14 +294,9 @@ describe('the maintained insure status', () => {
   it('follows a policy imported and one deleted', async () => {
     const enterprise = await fresh();
     const { engine } = cast.app.app.services;
-    const user = await cast.db
-      .selectFrom('sysUser')
-      .selectAll()
-      .where('username', '=', 'admin')
-      .executeTakeFirstOrThrow();
     const access = await accessOf(
       engine.deps,
-      await loadPrincipal(cast.db, user, 0),
+      await accountPrincipal(cast.db),
       engine.registry.get('policy')!,
     );
     const outcome = await engine.importRows(access, [policyRow({ enterpriseId: enterprise.id })]);

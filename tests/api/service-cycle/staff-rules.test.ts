@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessOf } from '../../../src/server/engine/access';
-import { loadPrincipal } from '../../../src/server/engine/principal';
+import { accountPrincipal } from '../helpers/principals';
 import { TIME_RULE_JOB } from '../../../src/server/modules/jobs/time-rule-job';
 import { runJobOfClass } from '../helpers/job-runs';
 import { enterpriseBody, staffRow } from '../engine/support';
@@ -185,12 +185,7 @@ describe('imported staff rows', () => {
   it('are judged by the same rules and get their birthday and certificate status', async () => {
     const enterprise = (await addEnterprise([])).body.result as Row;
     const { engine } = cast.app.app.services;
-    const user = await cast.db
-      .selectFrom('sysUser')
-      .selectAll()
-      .where('username', '=', 'admin')
-      .executeTakeFirstOrThrow();
-    const principal = await loadPrincipal(cast.db, user, 0);
+    const principal = await accountPrincipal(cast.db);
     const access = await accessOf(engine.deps, principal, engine.registry.get('enterpriseStaff')!);
     const row = (fields: Row) => ({ enterpriseId: enterprise.id, ...fields });
     const result = await engine.importRows(access, [

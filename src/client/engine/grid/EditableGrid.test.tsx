@@ -3,21 +3,10 @@ import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { GRID_TEXTS, WIDGET_TEXTS } from '../../../shared/texts';
 import { renderWithApp } from '../../test/render';
-import { cacheDictionaries, schemaResult } from '../form/testing/schemas';
+import { cacheDictionaries, schemaResult, staffRow } from '../form/testing/schemas';
 import { EditableGrid } from './EditableGrid';
 import type { GridHandle } from './EditableGrid';
 import { gridSetup } from './gridColumnSpec';
-
-const staff = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  name,
-  sex: '1',
-  mobile: '13812345678',
-  staffType: '1',
-  isSpecialOperator: 'N',
-  status: '1',
-  ...extra,
-});
 
 function renderGrid(parent: string, rows: Record<string, unknown>[], readOnly = false) {
   cacheDictionaries();
@@ -33,7 +22,7 @@ function renderGrid(parent: string, rows: Record<string, unknown>[], readOnly = 
 
 describe('editable grid', () => {
   it('adds rows, and removes the selected ones after the spec confirm', async () => {
-    const { ref, bodyRows } = renderGrid('enterprise', [staff('S1', '张三'), staff('S2', '李四')]);
+    const { ref, bodyRows } = renderGrid('enterprise', [staffRow('S1', '张三'), staffRow('S2', '李四')]);
     fireEvent.click(screen.getByRole('button', { name: new RegExp(GRID_TEXTS.add) }));
     expect(bodyRows()).toHaveLength(3);
     expect(screen.getByRole('button', { name: new RegExp(GRID_TEXTS.remove) }).hasAttribute('disabled')).toBe(
@@ -56,7 +45,7 @@ describe('editable grid', () => {
   });
 
   it('clears the selection', () => {
-    const { bodyRows } = renderGrid('enterprise', [staff('S1', '张三')]);
+    const { bodyRows } = renderGrid('enterprise', [staffRow('S1', '张三')]);
     fireEvent.click(within(bodyRows()[0]!).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: GRID_TEXTS.clearSelection }));
     expect(within(bodyRows()[0]!).getByRole<HTMLInputElement>('checkbox').checked).toBe(false);
@@ -64,9 +53,9 @@ describe('editable grid', () => {
 
   it('reorders rows by dragging a handle onto another row, renumbering orderNum', () => {
     const { ref, bodyRows, names } = renderGrid('enterprise', [
-      staff('S1', '张三', { orderNum: 1 }),
-      staff('S2', '李四', { orderNum: 2 }),
-      staff('S3', '王五', { orderNum: 3 }),
+      staffRow('S1', '张三', { orderNum: 1 }),
+      staffRow('S2', '李四', { orderNum: 2 }),
+      staffRow('S3', '王五', { orderNum: 3 }),
     ]);
     fireEvent.dragStart(within(bodyRows()[2]!).getByRole('button', { name: GRID_TEXTS.dragHandle }));
     fireEvent.dragOver(bodyRows()[0]!);
@@ -85,7 +74,7 @@ describe('editable grid', () => {
   });
 
   it('outlines cells repeating a unique value, with the message in a tooltip on hover only', async () => {
-    const { bodyRows } = renderGrid('enterprise', [staff('S1', '张三'), staff('S2', '李四')]);
+    const { bodyRows } = renderGrid('enterprise', [staffRow('S1', '张三'), staffRow('S2', '李四')]);
     const idCard = (row: number) => within(bodyRows()[row]!).getByLabelText('身份证号');
     fireEvent.change(idCard(0), { target: { value: '11010519491231002X' } });
     fireEvent.blur(idCard(0));
@@ -102,7 +91,7 @@ describe('editable grid', () => {
   });
 
   it('shows a rule failure when the cell is left, and reports it from validate()', () => {
-    const { ref, bodyRows } = renderGrid('enterprise', [staff('S1', '张三')]);
+    const { ref, bodyRows } = renderGrid('enterprise', [staffRow('S1', '张三')]);
     const mobile = within(bodyRows()[0]!).getByLabelText('手机号');
     fireEvent.change(mobile, { target: { value: '1231' } });
     expect(document.querySelector('[data-cell-error]')).toBeNull();
@@ -123,7 +112,7 @@ describe('editable grid', () => {
   });
 
   it('lets number cells take only a minus, digits and one point, emptying an unfinished number on blur', () => {
-    const { ref, bodyRows } = renderGrid('enterprise', [staff('S1', '张三', { trainingHours: 2 })]);
+    const { ref, bodyRows } = renderGrid('enterprise', [staffRow('S1', '张三', { trainingHours: 2 })]);
     const hours = within(bodyRows()[0]!).getByLabelText<HTMLInputElement>('其他培训学时（本年）');
     fireEvent.change(hours, { target: { value: '-' } });
     fireEvent.change(hours, { target: { value: '-1a' } });
@@ -139,9 +128,9 @@ describe('editable grid', () => {
 
   it('sums and averages the statistics columns in the footer', () => {
     renderGrid('enterprise', [
-      staff('S1', '张三', { trainingHours: 12.5 }),
-      staff('S2', '李四', { trainingHours: 3 }),
-      staff('S3', '王五', { trainingHours: null }),
+      staffRow('S1', '张三', { trainingHours: 12.5 }),
+      staffRow('S2', '李四', { trainingHours: 3 }),
+      staffRow('S3', '王五', { trainingHours: null }),
     ]);
     const footer = document.querySelector('.ant-table-summary')!;
     expect(within(footer as HTMLElement).getByText(WIDGET_TEXTS.gridSum)).toBeTruthy();
@@ -150,8 +139,8 @@ describe('editable grid', () => {
 
   it('shows a derived column as text, never an input, summed in the footer and absent from new rows', () => {
     const { ref, bodyRows } = renderGrid('enterprise', [
-      staff('S1', '张三', { trainingHoursYear: 6.5 }),
-      staff('S2', '李四', { trainingHoursYear: 2 }),
+      staffRow('S1', '张三', { trainingHoursYear: 6.5 }),
+      staffRow('S2', '李四', { trainingHoursYear: 2 }),
     ]);
     fireEvent.click(screen.getByRole('button', { name: new RegExp(GRID_TEXTS.add) }));
     const [first, , added] = bodyRows();
@@ -186,13 +175,13 @@ describe('editable grid', () => {
   });
 
   it('shows a state the server keeps as its dictionary’s coloured tag (证书状态)', () => {
-    renderGrid('enterprise', [staff('S1', '张三', { isSpecialOperator: 'Y', certificateStatus: '3' })]);
+    renderGrid('enterprise', [staffRow('S1', '张三', { isSpecialOperator: 'Y', certificateStatus: '3' })]);
     const row = document.querySelector<HTMLElement>('tr.ant-table-row')!;
     expect(within(row).getByText('已过期').closest('.ant-tag')!.className).toContain('ant-tag-red');
   });
 
   it('shows rows read-only with dictionary texts and no toolbar', () => {
-    renderGrid('enterprise', [staff('S1', '张三', { sex: '2', status: '1' })], true);
+    renderGrid('enterprise', [staffRow('S1', '张三', { sex: '2', status: '1' })], true);
     expect(screen.queryByRole('button', { name: new RegExp(GRID_TEXTS.add) })).toBeNull();
     const row = document.querySelector<HTMLElement>('tr.ant-table-row')!;
     expect(within(row).getByText('张三')).toBeTruthy();

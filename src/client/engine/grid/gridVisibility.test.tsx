@@ -7,23 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { GRID_TEXTS } from '../../../shared/texts';
 import { renderWithApp } from '../../test/render';
 import { saveBody } from '../form/saveBody';
-import { cacheDictionaries, schemaResult } from '../form/testing/schemas';
+import { cacheDictionaries, schemaResult, staffRow } from '../form/testing/schemas';
 import { EditableGrid } from './EditableGrid';
 import type { GridHandle } from './EditableGrid';
 import { gridSetup } from './gridColumnSpec';
 
 const CERTIFICATE = ['特种作业类别', '操作证号', '证书有效期至'];
-
-const staff = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  name,
-  sex: '1',
-  mobile: '13812345678',
-  staffType: '1',
-  isSpecialOperator: 'N',
-  status: '1',
-  ...extra,
-});
 
 const OPERATOR = {
   isSpecialOperator: 'Y',
@@ -70,7 +59,7 @@ const hiddenCells = (row: HTMLElement) => [...row.querySelectorAll<HTMLElement>(
 
 describe('visibleWhen in a grid row', () => {
   it('gives a non-operator no certificate control, only a muted dash nothing can focus', () => {
-    const { row } = renderGrid([staff('S1', '张三'), staff('S2', '李四', OPERATOR)]);
+    const { row } = renderGrid([staffRow('S1', '张三'), staffRow('S2', '李四', OPERATOR)]);
     for (const label of CERTIFICATE) expect(within(row(0)).queryByLabelText(label)).toBeNull();
     // The three certificate cells and the server's 证书状态.
     expect(hiddenCells(row(0)).map((cell) => cell.textContent)).toEqual(Array(4).fill(GRID_TEXTS.hiddenCell));
@@ -81,7 +70,7 @@ describe('visibleWhen in a grid row', () => {
   });
 
   it('opens the cells when the row is switched to 是, and empties them when switched back to 否', async () => {
-    const { ref, row, sent } = renderGrid([staff('S1', '张三'), staff('S2', '李四', OPERATOR)]);
+    const { ref, row, sent } = renderGrid([staffRow('S1', '张三'), staffRow('S2', '李四', OPERATOR)]);
     await pick(row(0), '特种作业人员', '是');
     await waitFor(() => expect(within(row(0)).getByLabelText<HTMLInputElement>('操作证号').value).toBe(''));
     for (const label of CERTIFICATE) expect(within(row(0)).getAllByLabelText(label)).not.toEqual([]);
@@ -113,7 +102,7 @@ describe('visibleWhen in a grid row', () => {
 
   it('shows the dash in the read-only grid of the detail too', () => {
     const { row } = renderGrid(
-      [staff('S1', '张三', { certificateNo: '旧证号' }), staff('S2', '李四', OPERATOR)],
+      [staffRow('S1', '张三', { certificateNo: '旧证号' }), staffRow('S2', '李四', OPERATOR)],
       true,
     );
     expect(within(row(0)).queryByText('旧证号')).toBeNull();

@@ -66,3 +66,15 @@ export function dictionaries(): DictMap {
 export function cacheDictionaries(): void {
   saveDictionaries(dictionaries());
 }
+
+/** A stored enterprise staff row (schemas/entities/enterpriseStaff.json) as a grid receives it. */
+export const staffRow = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  sex: '1',
+  mobile: '13812345678',
+  staffType: '1',
+  isSpecialOperator: 'N',
+  status: '1',
+  ...extra,
+});
