@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as taskMenuFilter from '../../src/server/db/migrations/0014-task-menu-filter';
 import type { MenuItem, PermissionResult } from '../../src/shared/api-types';
 import { ApiClient } from './helpers/client';
 import { createUser } from './helpers/fixtures';
@@ -70,12 +72,22 @@ describe('GET /sys/permission/getUserPermissionByToken for the admin', () => {
       expect(item, path).toBeDefined();
       if (tag) expect(item?.meta.permission, path).toEqual([tag]);
     }
-    // The investigation-task entry points at the task list with a query and registers no route.
+    // The investigation-task entry points at the task list filtered by 隐患排查 ('1' of nl_task_type)
+    // and registers no route.
     const investigationTasks = flatten(result.menu).find((item) => item.meta.title === '排查任务');
-    expect(investigationTasks).toMatchObject({
-      path: '/nanlitask/nanlitasklist?taskType=investigation',
-      route: '0',
-    });
+    expect(investigationTasks).toMatchObject({ path: '/nanlitask/nanlitasklist?taskType=1', route: '0' });
+  });
+
+  it('corrects an installed 排查任务 entry still filtering by taskType=investigation (always empty)', async () => {
+    const fixed = '/nanlitask/nanlitasklist?taskType=1';
+    await server.app.services.db
+      .updateTable('sysPermission')
+      .set({ url: '/nanlitask/nanlitasklist?taskType=investigation' })
+      .where('url', '=', fixed)
+      .execute();
+    await taskMenuFilter.up(server.app.services.db as unknown as Kysely<unknown>);
+    const again = await permissionsOf('admin', server.adminPassword);
+    expect(flatten(again.menu).find((item) => item.meta.title === '排查任务')?.path).toBe(fixed);
   });
 
   it('holds the system administration and monitoring menus', () => {

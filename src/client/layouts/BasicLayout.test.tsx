@@ -58,7 +58,7 @@ describe('basic layout', () => {
 
   it('highlights the route 0 entry whose query matches', async () => {
     setViewportWidth(1440);
-    await openApp('/nanlitask/nanlitasklist?taskType=investigation');
+    await openApp('/nanlitask/nanlitasklist?taskType=1');
     const selected = document.querySelector('.anze-sider .ant-menu-item-selected');
     expect(selected?.textContent).toBe('排查任务');
   });

@@ -24,9 +24,9 @@ beforeEach(() => {
 
 describe('guard', () => {
   it('sends a visitor without token to the login page with the full wanted path', async () => {
-    renderWithApp(<AppRoutes />, { route: '/nanlitask/nanlitasklist?taskType=investigation' });
+    renderWithApp(<AppRoutes />, { route: '/nanlitask/nanlitasklist?taskType=1' });
     await screen.findByPlaceholderText(LOGIN_FORM_TEXTS.usernameLabel, {}, { timeout: 10_000 });
-    expect(location()).toBe('/user/login?redirect=%2Fnanlitask%2Fnanlitasklist%3FtaskType%3Dinvestigation');
+    expect(location()).toBe('/user/login?redirect=%2Fnanlitask%2Fnanlitasklist%3FtaskType%3D1');
   });
 
   it('lets visitors open the public pages', async () => {
@@ -86,7 +86,7 @@ describe('routes from the menu', () => {
   it('titles the page after the route 0 entry whose query matches', async () => {
     signIn();
     serveSession();
-    renderWithApp(<AppRoutes />, { route: '/nanlitask/nanlitasklist?taskType=investigation' });
+    renderWithApp(<AppRoutes />, { route: '/nanlitask/nanlitasklist?taskType=1' });
     expect(await screen.findByTitle('排查任务', {}, { timeout: 3_000 })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`排查任务 · ${platformTitle}`));
   });

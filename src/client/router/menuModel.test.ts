@@ -38,7 +38,7 @@ describe('buildMenu', () => {
   it('keeps the query of route 0 entries and marks external ones with their window URL', () => {
     const leaves = menuLeaves(buildMenu(sampleMenu(), new Set()));
     const investigation = leaves.find(({ entry }) => entry.title === '排查任务')!.entry;
-    expect(investigation.path).toBe('/nanlitask/nanlitasklist?taskType=investigation');
+    expect(investigation.path).toBe('/nanlitask/nanlitasklist?taskType=1');
     expect(investigation.external).toBe(false);
     const screen = leaves.find(({ entry }) => entry.title === '参保企业大屏')!.entry;
     expect(screen).toMatchObject({ external: true, url: '/dataanalysis/InsuredScreen' });
@@ -98,7 +98,7 @@ describe('buildRoutes', () => {
 
 describe('findMenuTrail', () => {
   it('prefers the entry whose path carries the same query', () => {
-    const trail = findMenuTrail(sampleMenu(), '/nanlitask/nanlitasklist', '?taskType=investigation');
+    const trail = findMenuTrail(sampleMenu(), '/nanlitask/nanlitasklist', '?taskType=1');
     expect(trail.map((item) => item.meta.title)).toEqual(['任务管理', '排查任务']);
   });
 

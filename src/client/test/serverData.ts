@@ -86,7 +86,7 @@ export function sampleMenu(): MenuItem[] {
           component: 'layouts/IframePageView',
         }),
         menuItem({
-          path: '/nanlitask/nanlitasklist?taskType=investigation',
+          path: '/nanlitask/nanlitasklist?taskType=1',
           title: '排查任务',
           component: 'entity/task',
           route: '0',

@@ -1,7 +1,7 @@
 // The frame of the per-entity definition checks: each entity in turn, with the problem reporter of
 // its file and the look-ups the checks share (entities by name, the values of each dictionary).
 import type { DictionaryFile } from '../../shared/schema-language/dictionary';
-import type { EntityDefinition } from '../../shared/schema-language/entity';
+import type { EntityDefinition, FieldDefinition } from '../../shared/schema-language/entity';
 import type { DefinitionProblem } from '../../shared/schema-language/validate';
 import { entityFile } from './entity-checks';
 
@@ -42,4 +42,15 @@ export function checkEachEntity(
     check(entity, { problem, byName, dictionaryValues });
   }
   return problems;
+}
+
+/** The problem with a value of a field, or null (a field without a plain dictionary takes any). */
+export function valueProblem(
+  field: FieldDefinition,
+  value: string,
+  dictionaryValues: ReadonlyMap<string, ReadonlySet<string>>,
+): string | null {
+  const code = field.dict && 'code' in field.dict ? field.dict.code : null;
+  const values = code ? dictionaryValues.get(code) : undefined;
+  return values && !values.has(value) ? `"${value}" is not a value of dictionary "${code}"` : null;
 }

@@ -5,24 +5,11 @@
 import type { DictionaryFile } from '../../shared/schema-language/dictionary';
 import type { EntityDefinition, FieldDefinition } from '../../shared/schema-language/entity';
 import type { DefinitionProblem } from '../../shared/schema-language/validate';
-import { checkEachEntity } from './each-entity';
+import { checkEachEntity, valueProblem } from './each-entity';
 import type { Problem } from './each-entity';
 
 const storedField = (entity: EntityDefinition, key: string): FieldDefinition | undefined =>
   entity.fields.find((f) => f.key === key && !f.derived);
-
-const codeOf = (field: FieldDefinition) => (field.dict && 'code' in field.dict ? field.dict.code : null);
-
-/** The problem with a value of a field, or null (a field without a plain dictionary takes any). */
-function valueProblem(
-  field: FieldDefinition,
-  value: string,
-  dictionaryValues: ReadonlyMap<string, ReadonlySet<string>>,
-): string | null {
-  const code = codeOf(field);
-  const values = code ? dictionaryValues.get(code) : undefined;
-  return values && !values.has(value) ? `"${value}" is not a value of dictionary "${code}"` : null;
-}
 
 export function checkForcedValues(
   entities: readonly EntityDefinition[],

@@ -22,6 +22,7 @@ import { checkFormLogic } from './form-logic-checks';
 import { checkControls } from './control-checks';
 import { checkPopupFields, checkReports } from './report-checks';
 import { buttonsOf, grantedSubtrees, walkMenus } from './menu-buttons';
+import { checkMenuQueries } from './menu-query-checks';
 import type { ButtonSources } from './menu-buttons';
 import { DEFINITION_FILES } from './definition-files';
 import { checkReportAccess } from './report-access-checks';
@@ -99,6 +100,7 @@ export function loadDefinitions(schemasDir: string, hooks: EngineHooks, dataDir?
   const roles = roleFile?.roles ?? [];
   problems.push(
     ...checkMenus(menus, entities),
+    ...checkMenuQueries(menus, entities, dictionaryFiles),
     ...checkRoles(roles, menus, { entities, reports }),
     ...checkDictionaries(dictionaryFiles),
     ...checkEntities(entities, dictionaryFiles),

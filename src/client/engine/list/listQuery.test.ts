@@ -35,12 +35,12 @@ describe('list request parameters', () => {
         ...initialListState(),
         sort: { column: 'employeeCount', order: 'asc' },
         superQuery: { conditions, matchType: 'or' },
-        extra: { taskType: 'investigation' },
+        extra: { taskType: '1' },
       },
       fields,
     );
     expect(params).toEqual({
-      taskType: 'investigation',
+      taskType: '1',
       column: 'employeeCount',
       order: 'asc',
       superQueryParams: encodeURI(JSON.stringify(conditions)),

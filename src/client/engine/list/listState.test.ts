@@ -17,7 +17,7 @@ describe('list state in the URL', () => {
         conditions: [{ field: 'riskLevel', rule: 'in' as const, val: '1,4' }],
         matchType: 'or' as const,
       },
-      extra: { taskType: 'investigation' },
+      extra: { taskType: '1' },
     };
     expect(parse(serializeListState(state).toString())).toEqual(state);
   });

@@ -59,7 +59,7 @@ describe('tab bar', () => {
     await waitFor(() => expect(location()).toBe('/nanlitask/nanlitasklist'));
     expect(tabTitles()).toEqual(['首页', '任务派发']);
     await openViaMenu('排查任务');
-    await waitFor(() => expect(location()).toBe('/nanlitask/nanlitasklist?taskType=investigation'));
+    await waitFor(() => expect(location()).toBe('/nanlitask/nanlitasklist?taskType=1'));
     await openViaMenu('数据分析', '综合大屏');
     await waitFor(() => expect(tabTitles()).toEqual(['首页', '任务派发', '排查任务', '综合大屏']));
     fireEvent.click(within(tabWrapper('任务派发')).getByText('任务派发'));

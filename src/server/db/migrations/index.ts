@@ -13,6 +13,7 @@ import * as derivedServiceCounters from './0010-derived-service-counters';
 import * as flowLogOperator from './0011-flow-log-operator';
 import * as checkRules from './0012-check-rules';
 import * as requestKeys from './0013-request-keys';
+import * as taskMenuFilter from './0014-task-menu-filter';
 
 export const migrations: Record<string, Migration> = {
   '0001-system-tables': systemTables,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-flow-log-operator': flowLogOperator,
   '0012-check-rules': checkRules,
   '0013-request-keys': requestKeys,
+  '0014-task-menu-filter': taskMenuFilter,
 };
