@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedSystemDemoIfFresh } from '../../src/server/demo';
 import type { PageResult } from '../../src/shared/api-types';
+import { SCREEN_PATHS, SCREEN_TEXTS } from '../../src/shared/screens';
 import { DEPART_PATHS } from '../../src/shared/users/texts';
 import { ApiClient } from './helpers/client';
 import { startTestApp } from './helpers/test-app';
@@ -97,6 +98,18 @@ describe('system demo data', () => {
     );
     expect(roleOf.get('zhaoqiang')).toBe('enterprise');
     expect(all.records.find((u) => u.username === 'zhaoqiang')?.orgCode).toBe('A01');
+  });
+
+  it('opens the public screens for the demo tenant, which stay closed without the demo', async () => {
+    const screens = () =>
+      Promise.all(Object.values(SCREEN_PATHS).map(async (path) => (await client.get(path)).body));
+    for (const answer of await screens())
+      expect(answer).toMatchObject({ success: false, message: SCREEN_TEXTS.notOpen });
+    await seed();
+    // The closed answers read the dictionaries into their cache; the demo is written at a start,
+    // before any request, so the cache is dropped as that start would find it.
+    testApp.app.services.dictionaries.clear();
+    for (const answer of await screens()) expect(answer).toMatchObject({ success: true });
   });
 
   it('is written once: a second start changes nothing', async () => {

@@ -162,3 +162,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
     staffOfEnterprise: 0,
   },
 ];
+
+/** The dictionary opening the public screens (SCREEN_TENANT_DICT) for the demo's tenant. */
+export const DEMO_SCREEN_DICT = {
+  dict: {
+    dictName: '公开大屏租户',
+    description: '启用的字典项的值为参保企业大屏、隐患大屏公开展示的租户编号',
+  },
+  item: { itemText: '演示数据租户', itemValue: '0', description: null, itemColor: null },
+} as const;

@@ -15,7 +15,14 @@ import type { Database } from '../db/tables';
 import { nextOrgCode } from '../modules/users/depart-tree';
 import { generatePassword, seededDepart, seededUser } from '../seed/seed-admin';
 import { ROOT_DEPART } from '../seed/seed-ids';
-import { DEMO_CATEGORIES, DEMO_DEPARTS, DEMO_POSITIONS, DEMO_USERS } from './system-demo-data';
+import { SCREEN_TENANT_DICT } from '../../shared/screens';
+import {
+  DEMO_CATEGORIES,
+  DEMO_DEPARTS,
+  DEMO_POSITIONS,
+  DEMO_SCREEN_DICT,
+  DEMO_USERS,
+} from './system-demo-data';
 import type { DemoCategory, DemoDepart } from './system-demo-data';
 
 const SYSTEM_DEMO_LOCK_KEY = 482_019_004;
@@ -52,6 +59,7 @@ export async function seedSystemDemoIfFresh(
       .execute();
     const categories = await writeCategories(trx, DEMO_CATEGORIES, { id: '0', code: '' }, now);
     await writeUsers(trx, departs, passwordHashes, now);
+    await openPublicScreens(trx, now);
     return {
       departs: departs.size,
       positions: DEMO_POSITIONS.length,
@@ -195,5 +203,22 @@ async function writeUsers(
     .values(
       users.flatMap(({ id, depart }) => (depart ? [{ id: newId(), userId: id, depId: depart.id }] : [])),
     )
+    .execute();
+}
+
+/**
+ * The public big screens (参保企业大屏, 隐患大屏) opened for the demo's tenant, as an administrator
+ * opens them in 数据字典: a demo shows every page with its data, an installation without the demo
+ * keeps them closed until someone decides to publish its figures.
+ */
+async function openPublicScreens(trx: Transaction<Database>, now: string): Promise<void> {
+  const dictId = newId();
+  await trx
+    .insertInto('sysDict')
+    .values({ id: dictId, ...DEMO_SCREEN_DICT.dict, dictCode: SCREEN_TENANT_DICT, delFlag: 0, ...audit(now) })
+    .execute();
+  await trx
+    .insertInto('sysDictItem')
+    .values({ id: newId(), dictId, ...DEMO_SCREEN_DICT.item, sortOrder: 1, status: 1, ...audit(now) })
     .execute();
 }
