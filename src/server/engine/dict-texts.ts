@@ -3,6 +3,7 @@
 // kept briefly in the process and dropped when the target entity is written. Multi-value fields are
 // translated item by item; unknown values pass through; empty values get no text.
 import { DICT_TEXT_SUFFIX } from '../../shared/engine-api';
+import { isTreeRootValue } from '../../shared/tree-root';
 import type { EngineDeps, EngineRow, EntityAccess } from './access';
 import type { EngineDb } from './engine-db';
 import { chunks } from './engine-db';
@@ -154,11 +155,16 @@ export async function addDictTexts(
       ),
     ),
   );
+  const treeParent = access.entity.tree?.parent;
   fields.forEach((field, f) => {
     const multiple = !!field.definition.multiple;
     const key = `${field.key}${DICT_TEXT_SUFFIX}`;
     for (const record of records) {
-      const text = dictText(record[field.key], multiple, texts[f]!);
+      // A top-level node's parent ('0') is no row: its text is empty, not the value.
+      const text =
+        field === treeParent && isTreeRootValue(record[field.key])
+          ? ''
+          : dictText(record[field.key], multiple, texts[f]!);
       if (text !== undefined) record[key] = text;
     }
   });

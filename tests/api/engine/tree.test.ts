@@ -39,6 +39,16 @@ describe('tree lists', () => {
     expect(await codes(`${RISK}/list`, { name: '*管理*' })).toEqual(['01', '0102', '02']);
   });
 
+  it('gives a top-level node’s parent (stored as JeecgBoot does, 0) an empty text, not the value', async () => {
+    const root = await node('03', '作业安全类', undefined, { pid: '0' });
+    const reply = await server.api.get<PageResult<Row>>(`${RISK}/list`, { token: server.admin });
+    const row = reply.body.result.records.find((r) => r.id === root.id);
+    expect([row?.pid, row?.pid_dictText]).toEqual(['0', '']);
+    expect(
+      (await del(server.api, `${RISK}/delete`, server.admin, { id: String(root.id) })).body.success,
+    ).toBe(true);
+  });
+
   it('answers the children of a node, with the parent translated', async () => {
     const reply = await server.api.get<PageResult<Row>>(`${RISK}/childList`, {
       token: server.admin,

@@ -72,4 +72,12 @@ describe('tree select', () => {
     renderWithApp(<TreeSelect dict={DEPTS} value="D11" />);
     expect(await screen.findByText('安全监管科')).toBeTruthy();
   });
+
+  it('shows nothing chosen for a top-level node’s parent (0), not the value', async () => {
+    const calls = serveTree({ '': [{ key: 'D1', title: '应急管理局', leaf: true }] });
+    renderWithApp(<TreeSelect dict={DEPTS} value="0" />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(document.querySelector('.ant-select-selection-item')).toBeNull();
+    expect(screen.queryByText('0')).toBeNull();
+  });
 });

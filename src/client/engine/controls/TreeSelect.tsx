@@ -4,6 +4,7 @@ import { TreeSelect as AntTreeSelect, Typography } from 'antd';
 import { useMemo } from 'react';
 import { GRID } from '../../../shared/limits';
 import { VALIDATION_TEXTS } from '../../../shared/texts';
+import { isTreeRootValue } from '../../../shared/tree-root';
 import { tableDictParts } from '../dict/fieldDict';
 import { useTableDictLabels } from '../dict/useTableDictLabels';
 import { DictCodeMissing } from './DictCodeMissing';
@@ -56,7 +57,8 @@ export function TreeSelect({
       }
     : null;
   const { nodes, loadChildren, conditionValid } = useTreeData(source);
-  const values = useMemo(() => splitValues(value), [value]);
+  // A top-level node's parent ('0') is no node: nothing is chosen.
+  const values = useMemo(() => splitValues(value).filter((v) => !isTreeRootValue(v)), [value]);
   const labelDict = parts ? `${parts.tableName},${parts.text},${parts.value}` : null;
   const { byValue } = useTableDictLabels(labelDict, values);
 

@@ -1,5 +1,6 @@
 // Tree entities: a node's parent must exist in the user's tenant and may not be the node itself or
 // one of its descendants; the parent's has-child flag follows its children on insert, move and delete.
+import { isTreeRootValue } from '../../../shared/tree-root';
 import { FieldMessages } from '../../errors';
 import type { EntityAccess } from '../access';
 import type { EngineDb } from '../engine-db';
@@ -9,9 +10,6 @@ import type { Candidate } from './candidates';
 
 /** Deeper chains than this are treated as a cycle. */
 const MAX_TREE_DEPTH = 100;
-
-export const isRootValue = (value: unknown) =>
-  value === null || value === undefined || value === '' || value === '0';
 
 const tenantOf = (access: EntityAccess): Condition[] =>
   access.entity.tenantScoped ? [compare('tenant_id', '=', access.principal.tenantId)] : [];
@@ -25,7 +23,7 @@ export async function checkTreeParent(
   if (!tree || candidate.errors[tree.parent.key]) return;
   if (!candidate.isNew && !(tree.parent.key in candidate.values)) return;
   let current = candidate.merged[tree.parent.key];
-  for (let depth = 0; !isRootValue(current); depth++) {
+  for (let depth = 0; !isTreeRootValue(current); depth++) {
     if (String(current) === candidate.id || depth > MAX_TREE_DEPTH) {
       candidate.errors[tree.parent.key] = FieldMessages.treeParentCycle;
       return;
@@ -51,7 +49,7 @@ export async function refreshHasChild(
 ): Promise<void> {
   const tree = access.entity.tree;
   if (!tree) return;
-  const ids = [...new Set(parents.filter((p) => !isRootValue(p)).map(String))];
+  const ids = [...new Set(parents.filter((p) => !isTreeRootValue(p)).map(String))];
   if (ids.length === 0) return;
   const withChildren = new Set(
     (
