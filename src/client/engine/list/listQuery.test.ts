@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { entityDefinition } from '../form/testing/schemas';
 import { queryFields } from '../schema/entityModel';
 import { buildFilterParams, buildListParams, pageAfterDelete } from './listQuery';
 import { initialListState } from './listState';
@@ -25,6 +26,14 @@ describe('list request parameters', () => {
       employeeCount_begin: '5',
       pageNo: 2,
       pageSize: 20,
+    });
+  });
+
+  it('searches a push log by part of its batch number, as other numbers are searched', () => {
+    const state = { ...initialListState(), filters: { batchNo: 'PB2026', externalSerialNo: '0042' } };
+    expect(buildListParams(state, queryFields(entityDefinition('pushLog')))).toMatchObject({
+      batchNo: '*PB2026*',
+      externalSerialNo: '*0042*',
     });
   });
 
