@@ -150,10 +150,8 @@ export const ENGINE_LIST = {
   exportJobPollMs: 1_000,
   /** The query form lays its fields out in this many columns (antd grid span 24 / 4). */
   queryFieldSpan: 6,
-  /** Width of the row actions column. */
+  /** Least width of the row actions column (wider when its links need it: rowActionsWidth). */
   actionsColumnWidth: 160,
-  /** Width of the row actions column of an entity with declared operations (links and 更多). */
-  operationsColumnWidth: 270,
   /**
    * The table's loading veil shows only when a page takes longer than this (ms): a faster answer
    * swaps the rows without it, saving two restyles of the whole table (docs/perf.md).

@@ -25,7 +25,7 @@ import { serializeListState } from './listState';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { QueryForm } from './QueryForm';
-import { RowActions } from './RowActions';
+import { RowActions, rowActionsWidth } from './RowActions';
 import { useColumnSettings } from './useColumnSettings';
 import { useDeleteActions } from './useDeleteActions';
 import { useListController } from './useListController';
@@ -120,7 +120,7 @@ export function EntityList({ schema, title }: { schema: EntitySchemaResult; titl
         fields,
         settings: columnSettings.settings,
         sort: list.state.sort,
-        ...(abilities.operations.length > 0 ? { actionsWidth: ENGINE_LIST.operationsColumnWidth } : {}),
+        actionsWidth: rowActionsWidth(rowActions, abilities.operations, ENGINE_LIST.actionsColumnWidth),
         renderActions:
           rowActions.length > 0 || abilities.operations.length > 0
             ? (row) => (

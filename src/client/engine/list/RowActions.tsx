@@ -30,6 +30,27 @@ const LABELS: Record<RowAction, string> = {
   delete: ENGINE_LIST_TEXTS.delete,
 };
 
+/** Pixels of the cell's parts: a 14px character, a separator (1px and 8px each side), the padding. */
+const CELL = { char: 14, separator: 17, padding: 32, moreIcon: 18 } as const;
+
+/**
+ * The width the 操作 column needs so that no row's links wrap: the widest cell a row can show (the
+ * longest labels in the places shown, 更多 for the rest), at least `least`.
+ */
+export function rowActionsWidth(
+  actions: readonly RowAction[],
+  operations: readonly OperationDefinition[],
+  least: number,
+): number {
+  const labels = [...operations.map((o) => o.label), ...actions.map((a) => LABELS[a])];
+  const folded = labels.length > ROW_LINKS_SHOWN;
+  const longest = labels.sort((a, b) => b.length - a.length);
+  const shown = folded ? [...longest.slice(0, ROW_LINKS_SHOWN - 1), OPERATION_TEXTS.moreActions] : longest;
+  const text = shown.reduce((sum, label) => sum + label.length * CELL.char, 0);
+  const width = CELL.padding + text + (shown.length - 1) * CELL.separator + (folded ? CELL.moreIcon : 0);
+  return Math.max(least, width);
+}
+
 interface RowLinkItem {
   key: string;
   label: string;
