@@ -60,7 +60,7 @@ describe('demo data in the running app', () => {
     });
     expect(done).toEqual([10, 20, 30, 40, 50]);
     expect(await tableCounts(testApp)).toEqual(counts);
-    expect(counts).toMatchObject({ enterprises: 50, serviceOrgs: 8, riskTypes: 32 });
+    expect(counts).toMatchObject({ enterprises: 50, serviceOrgs: 8, riskTypes: 34 });
     expect(counts.experts).toBeGreaterThanOrEqual(8 * 3);
     expect(counts.experts).toBeLessThanOrEqual(8 * 7);
     expect(counts.enterpriseStaff).toBeGreaterThanOrEqual(50 * 3);

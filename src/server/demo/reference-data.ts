@@ -4,7 +4,7 @@
 import { seedId } from '../seed/seed-ids';
 import { CHECK_TEMPLATES, checkTemplateKey } from './check-templates';
 import type { CheckTemplateRow, RectifySuggestionRow, RiskTypeRow } from './cycle-rows';
-import { RISK_TYPE_LEAVES, RISK_TYPE_ROOTS, rootOf } from './risk-types';
+import { RISK_TYPE_LEAVES, RISK_TYPE_ROOTS, rootAccidentTypes, rootOf, rootSectors } from './risk-types';
 import { SUGGESTIONS } from './suggestions';
 
 export interface ReferenceIds {
@@ -41,8 +41,8 @@ export function riskTypeRows(createTime: string, ids: ReadonlyMap<string, string
     code: root.code,
     name: root.name,
     hazardCategory: root.category,
-    accidentTypes: null,
-    industryScope: null,
+    accidentTypes: joined(rootAccidentTypes(root)),
+    industryScope: joined(rootSectors(root)),
     sortNo: index + 1,
     status: '1',
     hasChild: '1',

@@ -2,7 +2,10 @@
 // 02 现场管理类 with their leaves, the split used by hazard lists such as DB37/T 4085-2020. Each leaf
 // also carries what an engineer checks under it (a checklist line of an investigation), the accident
 // types it may lead to (GB 6441, nl_accident_type) and the sectors it applies to
-// (nl_high_risk_sector; none = every sector). Wording is illustrative, as in the domain notes.
+// (nl_high_risk_sector, EVERY_SECTOR for a type found anywhere); a root shows what its leaves do
+// together. Every node names both, so the list's 可能导致事故 and 适用行业 columns are never blank.
+// Wording is illustrative, as in the domain notes.
+import sectorDictionary from '../../../schemas/dictionaries/nl_high_risk_sector.json';
 
 export interface RiskTypeRoot {
   code: string;
@@ -28,6 +31,9 @@ export const RISK_TYPE_ROOTS: readonly RiskTypeRoot[] = [
   { code: '02', name: '现场管理类', category: '2' },
 ];
 
+/** nl_high_risk_sector, every value: a type that applies wherever hazards are checked. */
+export const EVERY_SECTOR: readonly string[] = sectorDictionary.items.map((item) => item.value);
+
 const OFFICE = ['安全管理办公室', '综合办公室', '档案室'];
 const WORKSHOP = ['一号生产车间', '二号生产车间', '装配车间', '加工车间', '包装车间'];
 const STORES = ['原料仓库', '成品仓库', '危险化学品仓库', '五金仓库'];
@@ -38,8 +44,8 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     name: '资质证照',
     checkContent: '营业执照、安全生产许可证等证照是否齐全有效、在有效期内',
     checkBasis: '《安全生产许可证条例》第二条',
-    accidentTypes: [],
-    sectors: [],
+    accidentTypes: ['03', '08', '20'],
+    sectors: EVERY_SECTOR,
     places: OFFICE,
   },
   {
@@ -47,8 +53,8 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     name: '安全管理机构及人员',
     checkContent: '是否按规定设置安全生产管理机构或配备专职、兼职安全生产管理人员',
     checkBasis: '《中华人民共和国安全生产法》第二十四条',
-    accidentTypes: [],
-    sectors: [],
+    accidentTypes: ['03', '08', '20'],
+    sectors: EVERY_SECTOR,
     places: OFFICE,
   },
   {
@@ -56,8 +62,8 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     name: '安全生产责任制',
     checkContent: '全员安全生产责任制是否建立、覆盖各岗位并定期考核',
     checkBasis: '《中华人民共和国安全生产法》第二十二条',
-    accidentTypes: [],
-    sectors: [],
+    accidentTypes: ['03', '08', '20'],
+    sectors: EVERY_SECTOR,
     places: OFFICE,
   },
   {
@@ -65,8 +71,8 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     name: '安全管理制度与操作规程',
     checkContent: '安全生产规章制度和岗位安全操作规程是否健全并在岗位公示',
     checkBasis: '《中华人民共和国安全生产法》第二十一条',
-    accidentTypes: [],
-    sectors: [],
+    accidentTypes: ['03', '04', '05', '20'],
+    sectors: EVERY_SECTOR,
     places: [...OFFICE, ...WORKSHOP],
   },
   {
@@ -74,8 +80,8 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     name: '教育培训与持证上岗',
     checkContent: '从业人员安全教育培训及特种作业人员持证上岗情况',
     checkBasis: '《中华人民共和国安全生产法》第二十八条、第三十条',
-    accidentTypes: [],
-    sectors: [],
+    accidentTypes: ['03', '04', '05', '09'],
+    sectors: EVERY_SECTOR,
     places: [...OFFICE, ...WORKSHOP],
   },
   {
@@ -83,8 +89,8 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     name: '安全投入',
     checkContent: '安全生产费用是否按规定提取、使用并建立台账',
     checkBasis: '《企业安全生产费用提取和使用管理办法》第四条',
-    accidentTypes: [],
-    sectors: [],
+    accidentTypes: ['08', '20'],
+    sectors: EVERY_SECTOR,
     places: OFFICE,
   },
   {
@@ -92,8 +98,8 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     name: '应急管理（预案/演练/物资）',
     checkContent: '应急预案编制、评审、备案及演练情况，应急物资配备情况',
     checkBasis: '《生产安全事故应急预案管理办法》第三十三条',
-    accidentTypes: [],
-    sectors: [],
+    accidentTypes: ['08', '18', '19'],
+    sectors: EVERY_SECTOR,
     places: [...OFFICE, '应急物资库'],
   },
   {
@@ -101,8 +107,8 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     name: '相关方（承包/承租）管理',
     checkContent: '承包、承租单位安全生产管理协议签订及统一协调管理情况',
     checkBasis: '《中华人民共和国安全生产法》第四十九条',
-    accidentTypes: [],
-    sectors: [],
+    accidentTypes: ['01', '04', '09'],
+    sectors: EVERY_SECTOR,
     places: OFFICE,
   },
   {
@@ -110,8 +116,8 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     name: '双重预防机制运行',
     checkContent: '安全风险分级管控和隐患排查治理双重预防机制建立及运行情况',
     checkBasis: '《中华人民共和国安全生产法》第四十一条',
-    accidentTypes: [],
-    sectors: [],
+    accidentTypes: ['03', '08', '18'],
+    sectors: EVERY_SECTOR,
     places: OFFICE,
   },
   {
@@ -119,8 +125,8 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     name: '职业卫生基础管理',
     checkContent: '职业病危害因素检测、告知及从业人员职业健康检查情况',
     checkBasis: '《工作场所职业卫生管理规定》第二十条',
-    accidentTypes: [],
-    sectors: [],
+    accidentTypes: ['19', '20'],
+    sectors: EVERY_SECTOR,
     places: OFFICE,
   },
   {
@@ -128,8 +134,8 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     name: '特种设备基础管理',
     checkContent: '特种设备使用登记、定期检验及安全技术档案建立情况',
     checkBasis: '《中华人民共和国特种设备安全法》第三十三条、第四十条',
-    accidentTypes: [],
-    sectors: [],
+    accidentTypes: ['02', '04', '16', '17'],
+    sectors: EVERY_SECTOR,
     places: OFFICE,
   },
   {
@@ -137,8 +143,8 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     name: '安全生产档案',
     checkContent: '安全检查、教育培训、隐患整改等安全生产档案是否完整',
     checkBasis: '《中华人民共和国安全生产法》第四十六条',
-    accidentTypes: [],
-    sectors: [],
+    accidentTypes: ['20'],
+    sectors: EVERY_SECTOR,
     places: OFFICE,
   },
   {
@@ -147,7 +153,7 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     checkContent: '起重机械、压力容器、叉车等特种设备安全附件及安全保护装置是否完好',
     checkBasis: 'TSG 08-2017《特种设备使用管理规则》',
     accidentTypes: ['04', '16', '17'],
-    sectors: [],
+    sectors: EVERY_SECTOR,
     places: ['锅炉房', '空压机房', '装卸区', ...WORKSHOP],
   },
   {
@@ -156,7 +162,7 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     checkContent: '设备传动、转动部位防护装置及急停装置是否齐全有效',
     checkBasis: 'GB/T 8196-2018《机械安全 防护装置》',
     accidentTypes: ['03'],
-    sectors: [],
+    sectors: EVERY_SECTOR,
     places: WORKSHOP,
   },
   {
@@ -165,7 +171,7 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     checkContent: '配电箱、线路敷设、漏电保护及接地情况',
     checkBasis: 'GB/T 13869-2017《用电安全导则》',
     accidentTypes: ['05', '08'],
-    sectors: [],
+    sectors: EVERY_SECTOR,
     places: ['配电房', ...WORKSHOP, '施工现场'],
   },
   {
@@ -174,7 +180,7 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     checkContent: '消防设施器材配置及完好情况，疏散通道和安全出口是否畅通',
     checkBasis: '《中华人民共和国消防法》第十六条、第二十八条',
     accidentTypes: ['08'],
-    sectors: [],
+    sectors: EVERY_SECTOR,
     places: [...WORKSHOP, ...STORES, '办公楼', '员工宿舍'],
   },
   {
@@ -192,7 +198,7 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     checkContent: '有限空间辨识建账、警示标志设置及作业审批情况',
     checkBasis: '《工贸企业有限空间作业安全规定》第八条',
     accidentTypes: ['19'],
-    sectors: [],
+    sectors: EVERY_SECTOR,
     places: ['污水处理池', '地下管廊', '储罐', '窨井'],
   },
   {
@@ -219,7 +225,7 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     checkContent: '高处作业安全带系挂、防护栏杆及作业平台情况',
     checkBasis: 'GB/T 3608-2008《高处作业分级》',
     accidentTypes: ['09'],
-    sectors: [],
+    sectors: EVERY_SECTOR,
     places: ['屋面', '钢平台', '货架区', '施工现场'],
   },
   {
@@ -228,7 +234,7 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     checkContent: '动火、吊装等特殊作业审批、监护及安全措施落实情况',
     checkBasis: 'GB 30871-2022《危险化学品企业特殊作业安全规范》',
     accidentTypes: ['08', '04', '09'],
-    sectors: [],
+    sectors: EVERY_SECTOR,
     places: [...WORKSHOP, '检修现场', '罐区'],
   },
   {
@@ -237,7 +243,7 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     checkContent: '作业场所通道、照明及安全警示标志设置情况',
     checkBasis: 'GB 2894-2008《安全标志及其使用导则》',
     accidentTypes: ['01', '20'],
-    sectors: [],
+    sectors: EVERY_SECTOR,
     places: [...WORKSHOP, '厂区道路', '装卸区'],
   },
   {
@@ -246,7 +252,7 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     checkContent: '从业人员是否存在违章指挥、违章作业、违反劳动纪律行为',
     checkBasis: '《中华人民共和国安全生产法》第五十七条',
     accidentTypes: ['03', '20'],
-    sectors: [],
+    sectors: EVERY_SECTOR,
     places: WORKSHOP,
   },
   {
@@ -255,7 +261,7 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     checkContent: '劳动防护用品配备和佩戴情况，职业病危害警示标识设置情况',
     checkBasis: 'GB 39800.1-2020《个体防护装备配备规范》',
     accidentTypes: ['20'],
-    sectors: [],
+    sectors: EVERY_SECTOR,
     places: WORKSHOP,
   },
   {
@@ -303,6 +309,24 @@ export const RISK_TYPE_LEAVES: readonly RiskTypeLeaf[] = [
     sectors: ['08'],
     places: ['熔炼车间', '铸造车间', '煤气加压站'],
   },
+  {
+    code: '0219',
+    name: '渔业船舶与船员',
+    checkContent: '渔船检验证书、救生消防设备配备及职务船员持证情况',
+    checkBasis: '《渔业船舶检验条例》第十五条、《中华人民共和国渔业船员管理办法》第七条',
+    accidentTypes: ['06', '08', '03'],
+    sectors: ['09'],
+    places: ['渔港码头', '捕捞渔船', '渔具仓库'],
+  },
+  {
+    code: '0220',
+    name: '民用爆炸物品专项',
+    checkContent: '民用爆炸物品储存库房管理、危险品生产区安全距离及爆破作业人员资格情况',
+    checkBasis: '《民用爆炸物品安全管理条例》第三十三条、第四十一条',
+    accidentTypes: ['14', '13'],
+    sectors: ['07'],
+    places: ['民爆物品库房', '危险品生产区', '爆破作业现场'],
+  },
 ];
 
 /** The root (01/02) a leaf hangs under. */
@@ -312,3 +336,15 @@ export const rootOf = (leaf: RiskTypeLeaf): RiskTypeRoot =>
 /** Whether hazards of the leaf can occur in an enterprise of the sector. */
 export const appliesTo = (leaf: RiskTypeLeaf, sector: string): boolean =>
   leaf.sectors.length === 0 || leaf.sectors.includes(sector);
+
+/** The leaves hanging under a root. */
+export const leavesOf = (root: RiskTypeRoot): RiskTypeLeaf[] =>
+  RISK_TYPE_LEAVES.filter((leaf) => leaf.code.startsWith(root.code));
+
+/** The accident types the leaves of a root may lead to, in dictionary order. */
+export const rootAccidentTypes = (root: RiskTypeRoot): string[] =>
+  [...new Set(leavesOf(root).flatMap((leaf) => leaf.accidentTypes))].sort();
+
+/** The sectors any leaf of a root applies to, in dictionary order. */
+export const rootSectors = (root: RiskTypeRoot): string[] =>
+  EVERY_SECTOR.filter((sector) => leavesOf(root).some((leaf) => appliesTo(leaf, sector)));

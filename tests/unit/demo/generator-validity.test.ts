@@ -6,7 +6,7 @@ import { isValidCreditCode, isValidIdCard, sexFromIdCard } from '../../../src/sh
 import { checkTemplateRows, riskTypeRows, suggestionRows } from '../../../src/server/demo/reference-data';
 import type { EnterpriseBundle } from '../../../src/server/demo/rows';
 import { UPLOAD_LIMITS } from '../../../src/shared/uploads';
-import { rowErrors, strictRowErrors } from './support/definitions';
+import { dictionaryValues, rowErrors, strictRowErrors } from './support/definitions';
 import { generateSample, SAMPLE_AS_OF } from './support/sample';
 
 const sample = generateSample();
@@ -112,6 +112,37 @@ describe('every generated row passes the server validation of its entity', () =>
     const major = library.filter((s) => s.isMajorCriteria === 'Y');
     expect(major.length).toBeGreaterThan(3);
     expect(major.every((s) => s.defaultHazardLevel === '2')).toBe(true);
+  });
+
+  it('every risk type names the accidents it may lead to and the sectors it applies to', () => {
+    // The list's 可能导致事故 and 适用行业 columns: never blank, values of their dictionaries, and a
+    // root shows what its leaves do together.
+    const tree = riskTypeRows(referenceTime, sample.context.reference.riskTypes);
+    const accidents = dictionaryValues('nl_accident_type');
+    const sectors = dictionaryValues('nl_high_risk_sector');
+    const split = (value: string | null) => (value ?? '').split(',').filter((v) => v !== '');
+    const problems: string[] = [];
+    for (const node of tree) {
+      const types = split(node.accidentTypes);
+      const scope = split(node.industryScope);
+      if (types.length === 0 || types.some((t) => !accidents.has(t))) problems.push(`${node.code} accidents`);
+      if (scope.length === 0 || scope.some((s) => !sectors.has(s))) problems.push(`${node.code} sectors`);
+      if (new Set(types).size !== types.length || new Set(scope).size !== scope.length)
+        problems.push(`${node.code} repeats`);
+    }
+    for (const root of tree.filter((n) => n.pid === '0')) {
+      const leaves = tree.filter((n) => n.pid === root.id);
+      const union = (pick: (n: (typeof tree)[number]) => string | null) =>
+        [...new Set(leaves.flatMap((n) => split(pick(n))))].sort();
+      if (JSON.stringify(split(root.accidentTypes)) !== JSON.stringify(union((n) => n.accidentTypes)))
+        problems.push(`${root.code} accidents of its leaves`);
+      if (JSON.stringify(split(root.industryScope)) !== JSON.stringify(union((n) => n.industryScope)))
+        problems.push(`${root.code} sectors of its leaves`);
+    }
+    expect(problems).toEqual([]);
+    const byCode = new Map(tree.map((n) => [n.code, n]));
+    expect(split(byCode.get('0205')!.accidentTypes)).toEqual(expect.arrayContaining(['08', '18', '19']));
+    expect(split(byCode.get('0215')!.industryScope)).toEqual(['05']);
   });
 });
 

@@ -71,7 +71,7 @@ describe('seedDemoData on SQLite', () => {
     const sum = (key: keyof EnterpriseBundle) =>
       pure.bundles.reduce((n, b) => n + (b[key] as unknown[]).length, 0);
     expect(counts).toEqual({
-      riskTypes: 32,
+      riskTypes: 34,
       rectifySuggestions: SUGGESTIONS.length,
       checkTemplates: CHECK_TEMPLATES.length,
       serviceOrgs: 8,
