@@ -2,9 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ROLE_PAGE_TEXTS as T } from '../../../shared/roles/roles-texts';
+import { LIST_TEXTS } from '../../../shared/texts';
 import { savePermissions } from '../../session/sessionState';
 import { renderWithApp } from '../../test/render';
 import { api, server } from '../../test/server';
+import RoleListPage from './RoleListPage';
 import RolePage from './RolePage';
 
 const ROLE = {
@@ -62,6 +64,15 @@ describe('RolePage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: `${T.remove} 安全员` })).toBeTruthy();
     expect(screen.queryByRole('button', { name: `${T.authorize} 安全员` })).toBeNull();
     expect(screen.queryByRole('button', { name: T.add })).toBeNull();
+  });
+
+  it('sits in the page card with its title, and tells the total as every list does', async () => {
+    serveRoles();
+    hold([]);
+    renderWithApp(<RoleListPage title="角色管理" />);
+    await screen.findByText('安全员', {}, { timeout: 10_000 });
+    expect(document.querySelector('.ant-card-head-title')?.textContent).toBe('角色管理');
+    expect(screen.getByText(LIST_TEXTS.range(1, 1, 1))).toBeTruthy();
   });
 
   it('saves the permission tree of a role from the 授权 drawer, keeping what the user cannot grant', async () => {

@@ -6,6 +6,7 @@ import type { PageResult } from '../../../shared/api-types';
 import { PAGINATION } from '../../../shared/limits';
 import { ROLE_CODES, ROLE_LIMITS, ROLE_PAGE_TEXTS as T } from '../../../shared/roles/roles-texts';
 import type { Realm } from '../../../shared/roles/roles-texts';
+import { LIST_TEXTS } from '../../../shared/texts';
 import { deleteAction, postAction, putAction } from '../../api/http';
 import { useApiResult } from './useApiResult';
 import RoleAuthorizeDrawer from './RoleAuthorizeDrawer';
@@ -104,6 +105,7 @@ export default function RolePage({ realm }: { realm: Realm }) {
           pageSize,
           total,
           showSizeChanger: true,
+          showTotal: (count, range) => LIST_TEXTS.range(range[0], range[1], count),
           pageSizeOptions: PAGINATION.pageSizeOptions.map(String),
           onChange: (page, size) => {
             setPageNo(page);
