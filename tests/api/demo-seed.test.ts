@@ -15,7 +15,7 @@ import type { PageResult } from '../../src/shared/api-types';
 import { formatDate } from '../../src/shared/date-format';
 import { syncEntityTables } from '../unit/demo/support/entity-tables';
 import { ApiClient } from './helpers/client';
-import { fetchStored } from './helpers/uploads';
+import { fetchStored, storeFile } from './helpers/uploads';
 import { DEMO_TABLES, demoTableCounts } from '../unit/demo/support/demo-tables';
 import { startTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -89,7 +89,7 @@ describe('demo data in the running app', () => {
     expect(counts).toMatchObject({ enterprises: 30, tasks: 0, hiddenDangers: 0, emergencyDrills: 0 });
     // Only the platform's own data (written once) has steps and files.
     const { rows } = await sql<{ entity: string }>`select distinct entity from sys_file`.execute(db);
-    expect(rows.map((r) => r.entity).sort()).toEqual(['appPicture', 'fileDownload']);
+    expect(rows.map((r) => r.entity).sort()).toEqual(['appPicture', 'fileDownload', 'reportTemplate']);
     expect(counts.enterpriseStaff).toBeGreaterThanOrEqual(30 * 3);
     expect(counts.enterpriseServices).toBeGreaterThan(0);
   });
@@ -188,6 +188,52 @@ describe('a first start as its users see it', () => {
     expect(timeline.body.result.map((s) => s.operation)).toContain('issue');
     expect(timeline.body.result.at(-1)!.operation).toMatch(/reviewPass|approveClose/);
     expect(timeline.body.result.every((s) => s.operatorName)).toBe(true);
+  });
+
+  it('报告模板 lists a default template of each report type, its file served and saved again as an upload', async () => {
+    const page = await list(client, admin, '/nanli/reportTemplate/list');
+    const types = page.records.map((t) => String(t.reportType)).sort();
+    expect(types).toEqual(['1', '2', '3', '4', '5']);
+    for (const template of page.records) {
+      expect(template).toMatchObject({
+        isDefault: 'Y',
+        status: '1',
+        version: expect.stringMatching(/^V-\d{5}$/),
+      });
+      const file = await fetchStored(testApp, String(template.templateFile), { token: admin });
+      expect(file.status).toBe(200);
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 2)
+          .toString(),
+      ).toBe('PK');
+    }
+    // Saved again as it is: the save's file check reads the stored file and accepts it.
+    const investigation = page.records.find((t) => t.reportType === '1')!;
+    const edited = await client.put<unknown>(
+      '/nanli/reportTemplate/edit',
+      { ...investigation, remark: '年度复核，内容不变' },
+      { token: admin },
+    );
+    expect(edited.body.success, edited.body.message).toBe(true);
+    // An administrator's next upload takes the next version of the counter the demo's took.
+    const builtin = await fetch(
+      new URL(`${testApp.config.apiPrefix}/nanli/report/builtinTemplate?reportType=3`, testApp.baseUrl),
+      { headers: { 'X-Access-Token': admin } },
+    );
+    expect(builtin.status).toBe(200);
+    const bytes = Buffer.from(await builtin.arrayBuffer());
+    const templateFile = await storeFile(testApp, admin, bytes, '演练报告.docx');
+    const added = await client.post<unknown>(
+      '/nanli/reportTemplate/add',
+      { templateName: '应急演练报告（新版）', reportType: '3', templateFile, isDefault: 'N', status: '1' },
+      { token: admin },
+    );
+    expect(added.body.success, added.body.message).toBe(true);
+    const [mine] = (
+      await list(client, admin, '/nanli/reportTemplate/list', { templateName: '应急演练报告（新版）' })
+    ).records;
+    expect(mine!.version).toBe(`V-${String(page.total + 1).padStart(5, '0')}`);
   });
 
   it('the service lists count what the generator wrote: services done, last service, hazards', async () => {

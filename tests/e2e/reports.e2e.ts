@@ -166,7 +166,8 @@ describe('an emergency-drill report', () => {
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
       .filter({ hasText: '应急演练' })
       .click();
-    await page.getByText('应急演练报告（系统默认模板）').waitFor();
+    // The kind's templates are loaded: the demo's default one is chosen (the built-in one is offered too).
+    await page.getByText('应急演练报告标准模板').waitFor();
     const row = page.locator('tr.ant-table-row').filter({ hasText: drillNo });
     await tick(row.locator('input[type=checkbox]'));
     await screenshot(page, 'report-generate-drill');

@@ -232,7 +232,8 @@ export type CycleEntity =
   | 'apkVersion'
   | 'appPicture'
   | 'fileDownload'
-  | 'pushLog';
+  | 'pushLog'
+  | 'reportTemplate';
 
 /** One step a record took: a row of sys_flow_log once its operation's label is looked up. */
 export interface FlowStep {
@@ -262,6 +263,8 @@ export interface StoredFile {
   picture?: DemoPicture;
   /** A document's own content (a file download's text, table or PDF), written as it is. */
   bytes?: Buffer;
+  /** A document made when it is written (a built-in report template), else as `bytes`. */
+  content?: () => Buffer;
 }
 
 export type DemoPicture = 'photo' | 'signature' | 'scene' | 'banner';

@@ -60,6 +60,8 @@ export interface DemoDataCounts {
   apkVersions: number;
   fileDownloads: number;
   pushLogs: number;
+  /** The report templates uploaded: the built-in one of each report type. */
+  reportTemplates: number;
   /** Rows of sys_flow_log: one per step a record took. */
   flowLogs: number;
   /** Rows of sys_file: the files photo, image and upload fields hold. */
@@ -93,6 +95,7 @@ export const emptyCounts = (): DemoDataCounts => ({
   apkVersions: 0,
   fileDownloads: 0,
   pushLogs: 0,
+  reportTemplates: 0,
   flowLogs: 0,
   files: 0,
 });

@@ -120,8 +120,11 @@ const pictureOf = (kind: DemoPicture = 'photo'): Buffer => {
   return png;
 };
 
+/** A document's own bytes, or undefined for a picture. */
+const documentOf = (file: StoredFile): Buffer | undefined => file.bytes ?? file.content?.();
+
 /** The bytes of a stored file: a document's own, else the placeholder of its picture kind. */
-const bytesOf = (file: StoredFile): Buffer => file.bytes ?? pictureOf(file.picture);
+const bytesOf = (file: StoredFile): Buffer => documentOf(file) ?? pictureOf(file.picture);
 
 const contentTypeOf = (storedPath: string): string =>
   CONTENT_TYPE_OF_EXTENSION[
@@ -172,8 +175,8 @@ export class PhotoWriter {
     for (const file of files.slice(0, Math.max(0, this.budget))) {
       const target = path.join(root, file.storedPath);
       const directory = this.directory(path.dirname(target));
-      if (file.bytes) {
-        const bytes = file.bytes;
+      const bytes = documentOf(file);
+      if (bytes) {
         this.pending.push(
           directory
             .then(() => writeFile(target, bytes))

@@ -1,6 +1,7 @@
-// The rows of the platform's own operation (domain §2.19–§2.22): app pictures, APK versions, files
-// to download and the data push log. They belong to no enterprise and are generated once per
-// installation, with the flow log of their steps and the files their fields hold.
+// The rows of the platform's own operation (domain §2.19–§2.22, §4.5): app pictures, APK versions,
+// files to download, the data push log and the report templates. They belong to no enterprise and
+// are generated once per installation, with the flow log of their steps and the files their fields
+// hold.
 import type { FlowStep, StoredFile } from './cycle-rows';
 import type { Generated } from './rows';
 
@@ -64,11 +65,23 @@ export interface PushLogRow extends Generated {
   requestBody: string;
 }
 
+export interface ReportTemplateRow extends Generated {
+  templateName: string;
+  reportType: string;
+  version: string;
+  templateFile: string;
+  isDefault: string;
+  status: string;
+  placeholders: string | null;
+  remark: string | null;
+}
+
 export interface PlatformData {
   appPictures: AppPictureRow[];
   apkVersions: ApkVersionRow[];
   fileDownloads: FileDownloadRow[];
   pushLogs: PushLogRow[];
+  reportTemplates: ReportTemplateRow[];
   flowSteps: FlowStep[];
   files: StoredFile[];
 }

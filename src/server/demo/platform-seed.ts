@@ -1,9 +1,14 @@
 // Writes the platform's own operation once per installation, like the reference data: after the
-// enterprises, each part (pictures, packages, files to download, push log) only while its table is
-// empty, so a run that adds enterprises to an existing data set (or an installation where someone
+// enterprises, each part (pictures, packages, files to download, push log, report templates) only
+// while its table is empty, so a run that adds enterprises to an existing data set (or an installation where someone
 // already filled a page) never writes it twice. Its files are written whatever the run's photo
-// budget left: a file to download must be there.
+// budget left: a file to download must be there. The report templates are the built-in ones
+// (report-template-files.ts), their version numbers taken from the template counter as a save takes
+// them, so the administrator's next upload gets the next one.
 import type { Dialect } from '../db/database';
+import { takeSerials } from '../engine/serials/assign-serials';
+import type { EngineDb } from '../engine/engine-db';
+import type { EntityDefinition } from '../../shared/schema-language/entity';
 import type { DemoContext } from './context';
 import type { AnyKysely, DemoTables } from './demo-tables';
 import { countRows } from './existing-data';
@@ -15,6 +20,9 @@ import { generatePlatformData, PLATFORM_PARTS } from './platform-operation';
 import type { PlatformPart } from './platform-operation';
 import type { PlatformData } from './platform-rows';
 import type { PushSources } from './push-sources';
+import { builtinTemplateFiles } from './report-template-files';
+import { NO_TEMPLATE_UPLOADS } from './report-templates';
+import type { TemplateUploads } from './report-templates';
 import { insertEntityRows, insertRows } from './write-rows';
 import type { AuditValues } from './write-rows';
 
@@ -25,6 +33,8 @@ export interface PlatformSeedSettings {
   flowRow: FlowRowMaker;
   uploadRoot: string | undefined;
   counts: DemoDataCounts;
+  /** Every entity: the report sources whose built-in templates are uploaded. */
+  entities: readonly EntityDefinition[];
 }
 
 /** Each part's rows in the bundle, and the count it adds to. */
@@ -33,7 +43,21 @@ const PARTS: readonly (readonly [PlatformPart, keyof PlatformData, keyof DemoDat
   ['apkVersion', 'apkVersions', 'apkVersions'],
   ['fileDownload', 'fileDownloads', 'fileDownloads'],
   ['pushLog', 'pushLogs', 'pushLogs'],
+  ['reportTemplate', 'reportTemplates', 'reportTemplates'],
 ];
+
+/** The built-in templates with the versions they take from the template counter. */
+async function templateUploads(
+  db: AnyKysely,
+  entities: readonly EntityDefinition[],
+  tenantId: number,
+): Promise<TemplateUploads> {
+  const files = await builtinTemplateFiles(entities);
+  if (files.length === 0) return NO_TEMPLATE_UPLOADS;
+  const key = { entity: 'reportTemplate', field: 'version', tenantId, period: '' };
+  const last = await takeSerials(db as EngineDb, key, files.length);
+  return { files, firstSerial: last - files.length + 1 };
+}
 
 export async function ensurePlatformData(
   db: AnyKysely,
@@ -45,7 +69,10 @@ export async function ensurePlatformData(
   const parts = new Set<PlatformPart>();
   for (const part of PLATFORM_PARTS) if ((await countRows(db, tables[part].table)) === 0) parts.add(part);
   if (parts.size === 0) return;
-  const data = generatePlatformData(context, sources, parts);
+  const templates = parts.has('reportTemplate')
+    ? await templateUploads(db, settings.entities, audit.tenantId)
+    : NO_TEMPLATE_UPLOADS;
+  const data = generatePlatformData(context, sources, parts, templates);
   const files = new PhotoWriter(settings.uploadRoot, data.files.length);
   files.add(data.files);
   for (const [part, key, count] of PARTS) {

@@ -184,6 +184,7 @@ export const DEMO_ENTITIES = {
   apkVersion: 'apkVersion',
   fileDownload: 'fileDownload',
   pushLog: 'pushLog',
+  reportTemplate: 'reportTemplate',
 } as const;
 
 export type DemoEntityName = (typeof DEMO_ENTITIES)[keyof typeof DEMO_ENTITIES];

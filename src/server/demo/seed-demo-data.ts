@@ -4,7 +4,7 @@
 // trainings, inspections, itineraries), their flow log and photo files — generated and written a
 // slice at a time (one transaction per slice) so that even hundreds of thousands of enterprises
 // never sit in memory; last the platform's own operation (pictures, packages, files to download,
-// push log), once per installation.
+// push log, report templates), once per installation.
 //
 // Running twice must not duplicate data. A run refuses when enterprises already exist, unless
 // `append` is set: refusing is the safe default (the same seed would otherwise try to write the
@@ -200,6 +200,7 @@ async function writeDemoData(
       flowRow,
       uploadRoot: options.uploadRoot,
       counts,
+      entities: definitions.entities,
     }),
   );
   return counts;

@@ -28,7 +28,7 @@ describe('demo generator determinism', () => {
     // every machine. Update it only when the generator is changed on purpose.
     const sample = generateSample({ seed: 2024, enterprises: 50 });
     expect(digest([sample.orgs, sample.bundles, sample.platform])).toBe(
-      'fc2cf42127b30403a7bc0c09b8dc94ec2078a3ebeb27b527a323ab63bd688dcc',
+      '0f72524d7b42cd0b5a60ace87797c1786d6a5b62298de398dfdc67aa007874c2',
     );
   });
 
@@ -135,5 +135,6 @@ describe('demo generator determinism', () => {
     check('apkVersion', sample.platform.apkVersions);
     check('fileDownload', sample.platform.fileDownloads);
     check('pushLog', sample.platform.pushLogs);
+    check('reportTemplate', sample.platform.reportTemplates);
   });
 });

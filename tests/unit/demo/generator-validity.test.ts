@@ -64,6 +64,7 @@ describe('every generated row passes the server validation of its entity', () =>
     ['apkVersion', sample.platform.apkVersions],
     ['fileDownload', sample.platform.fileDownloads],
     ['pushLog', sample.platform.pushLogs],
+    ['reportTemplate', sample.platform.reportTemplates],
   ] as const;
 
   it.each(strictCases)('%s, read-only fields included', (name, rows) => {
@@ -84,6 +85,8 @@ describe('every generated row passes the server validation of its entity', () =>
     for (const image of images) expect(image).toMatch(UPLOAD_LIMITS.storedImagePattern);
     for (const file of sample.platform.fileDownloads)
       expect(file.fileUrl).toMatch(UPLOAD_LIMITS.storedDocumentPattern);
+    for (const template of sample.platform.reportTemplates)
+      expect(template.templateFile).toMatch(UPLOAD_LIMITS.storedDocumentPattern);
   });
 
   it('checks thousands of rows', () => {

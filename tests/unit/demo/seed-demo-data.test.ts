@@ -97,6 +97,7 @@ describe('seedDemoData on SQLite', () => {
       apkVersions: pure.platform.apkVersions.length,
       fileDownloads: pure.platform.fileDownloads.length,
       pushLogs: pure.platform.pushLogs.length,
+      reportTemplates: pure.platform.reportTemplates.length,
       flowLogs: sum('flowSteps') + pure.platform.flowSteps.length,
       files: sum('files') + pure.platform.files.length,
     });
@@ -150,6 +151,7 @@ describe('seedDemoData on SQLite', () => {
       apkVersions: 0,
       fileDownloads: 0,
       pushLogs: 0,
+      reportTemplates: 0,
     });
     expect(added.emergencyDrills).toBeGreaterThan(0);
     const after = await tableCounts(handle);

@@ -32,6 +32,7 @@ export const DEMO_TABLES: Record<keyof DemoDataCounts, string> = {
   apkVersions: 'nanli_apk_version',
   fileDownloads: 'nanli_file_download',
   pushLogs: 'nanli_push_log',
+  reportTemplates: 'nanli_report_template',
   flowLogs: 'sys_flow_log',
   files: 'sys_file',
 };
