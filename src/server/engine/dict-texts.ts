@@ -6,9 +6,10 @@ import { DICT_TEXT_SUFFIX } from '../../shared/engine-api';
 import { isTreeRootValue } from '../../shared/tree-root';
 import type { EngineDeps, EngineRow, EntityAccess } from './access';
 import type { EngineDb } from './engine-db';
-import { chunks } from './engine-db';
+import { chunks, systemDb } from './engine-db';
 import type { ResolvedField, TableDictionary } from './registry';
 import { allOf, compare, inList } from './sql-conditions';
+import { isUserField } from './write/user-fields';
 
 export const TABLE_TEXT_TTL_MS = 30_000;
 const MAX_CACHED_VALUES = 50_000;
@@ -133,8 +134,29 @@ export async function fieldTexts(
 }
 
 /**
- * Adds `<key>_dictText` to each record for every visible dictionary field. The table dictionaries'
- * reads are sent together (on PostgreSQL they run side by side); the texts are set in field order.
+ * The real names of user accounts (a 'selectUser' field stores usernames, shows names: 发现人 李伟,
+ * not liwei), one query per chunk of names; a name without an account has no text.
+ */
+async function realNames(
+  deps: EngineDeps,
+  usernames: Iterable<string>,
+): Promise<ReadonlyMap<string, string>> {
+  const names = new Map<string, string>();
+  for (const part of chunks([...new Set(usernames)])) {
+    const rows = await systemDb(deps.db)
+      .selectFrom('sysUser')
+      .select(['username', 'realname'])
+      .where('username', 'in', part)
+      .execute();
+    for (const row of rows) if (row.realname) names.set(row.username, row.realname);
+  }
+  return names;
+}
+
+/**
+ * Adds `<key>_dictText` to each record for every visible dictionary field, and every user field (the
+ * accounts' real names). The reads are sent together (on PostgreSQL they run side by side); the
+ * texts are set in field order.
  */
 export async function addDictTexts(
   deps: EngineDeps,
@@ -143,17 +165,16 @@ export async function addDictTexts(
 ): Promise<void> {
   if (records.length === 0) return;
   const plain = await deps.dictionaries.all();
-  const fields = access.visibleFields.filter((field) => field.dict);
+  const fields = access.visibleFields.filter((field) => field.dict || isUserField(field));
   const texts = await Promise.all(
-    fields.map((field) =>
-      fieldTexts(
+    fields.map((field) => {
+      const values = records.map((r) => r[field.key]);
+      if (field.dict) return fieldTexts(deps, access, field, plain, values);
+      return realNames(
         deps,
-        access,
-        field,
-        plain,
-        records.map((r) => r[field.key]),
-      ),
-    ),
+        values.flatMap((value) => itemsOf(value, !!field.definition.multiple)),
+      );
+    }),
   );
   const treeParent = access.entity.tree?.parent;
   fields.forEach((field, f) => {

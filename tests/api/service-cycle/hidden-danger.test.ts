@@ -270,3 +270,22 @@ describe('who sees which hazards', () => {
     });
   });
 });
+
+describe('发现人', () => {
+  it('is stored as the account and shown by its real name, in the record and the list', async () => {
+    await cast.db
+      .updateTable('sysUser')
+      .set({ realname: '赵工程师' })
+      .where('username', '=', cast.engineer.username)
+      .execute();
+    const hazard = await registered();
+    const record = await readAsAdmin(cast, HAZARD, hazard.id);
+    expect([record.discoverer, record.discoverer_dictText]).toEqual([cast.engineer.username, '赵工程师']);
+    const listed = await cast.api.get<PageResult<Row>>(`${HAZARD}/list`, {
+      token: cast.owner.token,
+      query: { pageSize: '100' },
+    });
+    const row = listed.body.result.records.find((r) => r.id === hazard.id);
+    expect(row?.discoverer_dictText).toBe('赵工程师');
+  });
+});

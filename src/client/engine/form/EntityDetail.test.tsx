@@ -1,10 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LAYOUT } from '../../../shared/limits';
+import { api, server } from '../../test/server';
 import { openDialog } from './formTestKit';
 import { serveTableLabels } from './testing/dictServer';
 import { enterpriseRecord, serveEntity, staffRecord } from './testing/entityServer';
 import { schemaResult } from './testing/schemas';
+
+const valueIn = (dialog: HTMLElement, label: string) =>
+  [...dialog.querySelectorAll('th.ant-descriptions-item-label')].find((th) => th.textContent === label)
+    ?.nextElementSibling?.textContent;
 
 describe('detail mode', { timeout: 20_000 }, () => {
   it('shows the record read-only with dictionary texts, and the sub-table read-only', async () => {
@@ -55,5 +61,32 @@ describe('detail mode', { timeout: 20_000 }, () => {
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('企业服务清单详情')).toBeTruthy();
     expect(await within(drawer).findByText('未找到对应实体')).toBeTruthy();
+  });
+
+  it('shows a user field by the real name the server gives', async () => {
+    const hazards = schemaResult('hiddenDanger');
+    serveEntity(hazards.entity, {
+      record: { id: 'H1', discoverer: 'liwei', discoverer_dictText: '李伟' },
+    });
+    server.use(
+      http.get(api('/nanli/hiddenDanger/flowLog'), () =>
+        HttpResponse.json({ success: true, code: 200, message: '', result: [] }),
+      ),
+    );
+    openDialog(hazards, 'detail', 'H1');
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('发现人');
+    expect(valueIn(dialog, '发现人')).toBe('李伟');
+  });
+
+  it('shows a top-level node without a parent, not the stored 0', async () => {
+    const riskTypes = schemaResult('riskType');
+    serveEntity(riskTypes.entity, {
+      record: { id: 'R1', code: '01', name: '基础管理类', pid: '0', pid_dictText: '' },
+    });
+    openDialog(riskTypes, 'detail', 'R1');
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('基础管理类');
+    expect(valueIn(dialog, '上级类型')).toBe('');
   });
 });

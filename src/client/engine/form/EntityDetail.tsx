@@ -11,6 +11,7 @@ import type { DictSources } from '../dict/fieldDict';
 import { EditableGrid } from '../grid/EditableGrid';
 import { gridSetup } from '../grid/gridColumnSpec';
 import { controlDisplay } from '../list/controlDisplay';
+import { dictTextKey } from '../schema/entityModel';
 import { subTablePanesOf } from './editorModel';
 import { detailFields, fieldSpan } from './formSchema';
 import { isShown } from '../../../shared/validation/record-rules';
@@ -35,6 +36,10 @@ export function RecordDescriptions({ entity, record, dicts, omit }: RecordDescri
     const dict = fieldDict(field, entity.name, dicts);
     const value = record[field.key];
     const display = controlDisplay(field);
+    // The server's text of a table dictionary's or a user field's value (a top-level node's parent:
+    // empty; 发现人: the real name); a plain dictionary's items are known here (with their colours).
+    const serverText = record[dictTextKey(field.key)];
+    const text = dict?.kind !== 'plain' && typeof serverText === 'string' ? serverText : undefined;
     const span = Math.min(
       column,
       Math.max(1, Math.round((fieldSpan(entity, field) * column) / GRID_COLUMNS)),
@@ -43,15 +48,18 @@ export function RecordDescriptions({ entity, record, dicts, omit }: RecordDescri
       key: field.key,
       label: field.label,
       span,
-      children: dict ? (
-        <DictText dict={dict} value={value} />
-      ) : display ? (
-        display(value, 'detail')
-      ) : value === null || value === undefined ? (
-        ''
-      ) : (
-        String(value)
-      ),
+      children:
+        text !== undefined ? (
+          text
+        ) : dict ? (
+          <DictText dict={dict} value={value} />
+        ) : display ? (
+          display(value, 'detail')
+        ) : value === null || value === undefined ? (
+          ''
+        ) : (
+          String(value)
+        ),
     };
   });
   return <Descriptions bordered size="small" column={column} items={items} />;

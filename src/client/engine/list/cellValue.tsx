@@ -1,6 +1,6 @@
 // What a list cell shows. Dictionary fields show the server's `<key>_dictText` (multi values come
-// comma-joined), as coloured tags when the dictionary gives its items a colour; area, file and
-// rich-text fields as controlDisplay shows them.
+// comma-joined), as coloured tags when the dictionary gives its items a colour, and so do user fields
+// (the accounts' real names); area, file and rich-text fields as controlDisplay shows them.
 import type { ReactNode } from 'react';
 import type { FieldDefinition } from '../../../shared/schema-language/entity';
 import { DictTags, hasTagColours } from '../dict/DictTags';
@@ -26,8 +26,9 @@ type CellRender = (row: ListRow) => ReactNode;
 export function cellRenderer(field: FieldDefinition): CellRender {
   const display = controlDisplay(field);
   if (display) return (row) => display(row[field.key], 'cell');
-  if (!field.dict) return (row) => plainText(row[field.key]);
   const textKey = dictTextKey(field.key);
+  // A field without a dictionary may still have the server's text (a user field: the real name).
+  if (!field.dict) return (row) => plainText(row[textKey] ?? row[field.key]);
   const items = 'code' in field.dict ? cachedDictItems(field.dict.code) : undefined;
   // A dictionary with colours shows every value as a tag; one without shows plain text.
   if (!items || !hasTagColours(items)) return (row) => plainText(row[textKey] ?? row[field.key]);

@@ -8,7 +8,7 @@ import { chunks, systemDb } from '../engine-db';
 import type { ResolvedField } from '../registry';
 import type { Candidate } from './candidates';
 
-const isUserField = (field: ResolvedField) => field.definition.form?.control === 'selectUser';
+export const isUserField = (field: ResolvedField) => field.definition.form?.control === 'selectUser';
 
 /** Usernames among `names` of live users (holding the role, when given). */
 async function liveUsers(db: EngineDb, names: readonly string[], roleCode?: string): Promise<Set<string>> {
