@@ -12,7 +12,6 @@ export const PICKER_TEXTS = {
   columns: {
     username: '用户账号',
     realname: '用户姓名',
-    phone: '手机号码',
     department: '部门',
     roleName: '角色名称',
     roleCode: '角色编码',

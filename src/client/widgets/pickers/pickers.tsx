@@ -77,10 +77,11 @@ const USER_SPEC: Spec = {
   width: MODAL_WIDTHS.userByDepartment,
   // The user list compares a plain value whole; `*x*` asks for usernames containing it.
   source: { url: PICKER_URLS.users, searchParam: 'username', pattern: (keyword) => `*${keyword}*` },
+  // The columns every caller gets (the server's PICKER_USER_FIELDS): no phone, which only user
+  // administrators may read.
   columns: [
     { title: C.username, dataIndex: 'username' },
     { title: C.realname, dataIndex: 'realname' },
-    { title: C.phone, dataIndex: 'phone' },
     { title: C.department, dataIndex: 'orgCodeTxt' },
   ],
   storeField: 'username',

@@ -1,6 +1,7 @@
 // Reading users: the paged list with its filters (department filter with sub-departments) and
 // single users, all through enrichUsers.
-import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Kysely, SqlBool } from 'kysely';
 import type { PageResult } from '../../../shared/api-types';
 import { PAGINATION } from '../../../shared/limits';
 import { LIST_LIMITS } from '../../../shared/users/texts';
@@ -16,11 +17,18 @@ export interface UserReader {
   /** `departId`: that department and its sub-departments; `departIds`: exactly these departments. */
   list(
     query: UserListQuery & { departId?: string; departIds?: readonly string[] },
+    scope?: ListScope,
   ): Promise<PageResult<UserListRow>>;
   byIds(ids: readonly string[]): Promise<UserListRow[]>;
   /** Live users whose `column` is one of `values` (the user picker's initial labels). */
   byValues(column: 'id' | 'username', values: readonly string[]): Promise<UserListRow[]>;
   ofDepart(departId: string): Promise<UserListRow[]>;
+}
+
+/** Set by the server, never from the request. */
+export interface ListScope {
+  /** Only members of this tenant (0: tenants not used, every user). */
+  tenantId?: number;
 }
 
 const positive = (raw: string | undefined, fallback: number, max: number) => {
@@ -35,12 +43,16 @@ export function createUserReader(
 ): UserReader {
   const base = () => db.selectFrom('sysUser').select(USER_COLUMNS);
   return {
-    async list(query) {
+    async list(query, scope = {}) {
       const pageSize = positive(query.pageSize, PAGINATION.defaultPageSize, LIST_LIMITS.maxPageSize);
       const pageNo = pageNumber(query.pageNo, pageSize);
       const departIds =
         query.departIds ?? (query.departId ? subtreeIds(await liveDeparts(db), query.departId) : null);
       const conditions = userConditions(query, dialect, departIds);
+      if (scope.tenantId)
+        conditions.push(
+          sql<SqlBool>`exists (select 1 from sys_user_tenant ut where ut.user_id = ${sql.ref('sysUser.id')} and ut.tenant_id = ${scope.tenantId})`,
+        );
       const order = userOrder(query);
       let counted = db.selectFrom('sysUser').select((eb) => eb.fn.countAll<string | number>().as('total'));
       let paged = base();

@@ -1,6 +1,7 @@
 // /sys/user/* (spec §7 System admin; contract §8, §11.1): list, read, add, edit, soft delete,
 // freeze/unfreeze, administrator password reset, role ids, uniqueness check and department members.
-// Every route is guarded by a button code of schemas/menus.json (510 without it).
+// Every route is guarded by a button code of schemas/menus.json (510 without it); the list also
+// answers the forms with a user field, in the picker's view (user-picker-view.ts).
 import { allow } from '../../auth/route-access';
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../shared/date-format';
@@ -21,15 +22,25 @@ import { checkNewPassword, checkUsername, userLinks, userValues, userWriteSchema
 import type { UserBody } from './user-values';
 import { LIST_PARAMS, stringQuery } from './request-schemas';
 import { idList } from './id-list';
+import { pickerPage, userPickerCodes } from './user-picker-view';
+import { isAllowed } from '../../../shared/permission-rules';
 
 export function registerUserRoutes(api: FastifyInstance, services: AppServices, users: UserReader): void {
   const { db, sessions } = services;
 
+  // The 用户管理 page's rows with the list code; the user picker's view (user-picker-view.ts) for the
+  // forms with a user field.
   api.get<{ Querystring: UserListQuery & { departId?: string } }>(
     USER_PATHS.list,
-    { ...allow.anyOf(USER_CODES.list), schema: stringQuery(...LIST_PARAMS) },
+    {
+      ...allow.anyOf(USER_CODES.list, ...userPickerCodes(services.definitions.entities)),
+      schema: stringQuery(...LIST_PARAMS),
+    },
     async (request) => {
-      return ok(await users.list(request.query));
+      const principal = await principalOf(request, db);
+      if (isAllowed(USER_CODES.list, principal.held, principal.switchedOff))
+        return ok(await users.list(request.query));
+      return ok(await pickerPage(users, request.query, principal.tenantId));
     },
   );
 
