@@ -29,15 +29,11 @@ describe('menu search', () => {
     search('排查任务');
     fireEvent.click(screen.getByTitle('任务管理 / 排查任务'));
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe(
-        '/nanlitask/nanlitasklist?taskType=1',
-      ),
+      expect(screen.getByTestId('location').textContent).toBe('/nanlitask/nanlitasklist?taskType=1'),
     );
     search('参保');
     fireEvent.click(screen.getByTitle('数据分析 / 参保企业大屏'));
     expect(open).toHaveBeenCalledWith('/dataanalysis/InsuredScreen');
-    expect(screen.getByTestId('location').textContent).toBe(
-      '/nanlitask/nanlitasklist?taskType=1',
-    );
+    expect(screen.getByTestId('location').textContent).toBe('/nanlitask/nanlitasklist?taskType=1');
   });
 });
