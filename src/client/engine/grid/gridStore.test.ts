@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GRID_TEXTS } from '../../../shared/texts';
-import { schemaResult } from '../form/testing/schemas';
+import { schemaResult, staffRow } from '../form/testing/schemas';
 import { gridSetup } from './gridColumnSpec';
 import { createGridStore } from './gridStore';
 
@@ -11,19 +11,9 @@ function staffGrid(records: Record<string, unknown>[] = []) {
   return { setup, store: createGridStore(setup.config, records) };
 }
 
-const saved = (id: string, name: string, orderNum: number) => ({
-  id,
-  enterpriseId: 'E1',
-  name,
-  sex: '1',
-  mobile: '13812345678',
-  staffType: '1',
-  isSpecialOperator: 'N',
-  status: '1',
-  trainingHours: 0,
-  orderNum,
-  createTime: '2024-01-01 00:00:00',
-});
+/** A stored row as the server answers it, with the keys a grid row must leave out. */
+const saved = (id: string, name: string, orderNum: number) =>
+  staffRow(id, name, { enterpriseId: 'E1', trainingHours: 0, orderNum, createTime: '2024-01-01 00:00:00' });
 
 describe('grid store', () => {
   it('keeps saved rows with their id, adds new rows with defaults, records removed saved ids only', () => {
