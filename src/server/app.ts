@@ -33,7 +33,8 @@ import { seedSystem } from './seed/seed';
 import type { SeedOutcome } from './seed/seed';
 import type { AppServices } from './services';
 import { DICTIONARY_TABLES, createDictionaryService } from './modules/sys/dictionary-service';
-import { seedDemoDataIfEmpty, seedSystemDemoIfFresh } from './demo';
+import { DEMO_DATA_DEFAULTS, seedDemoDataIfEmpty, seedSystemDemoIfFresh } from './demo';
+import { demoReports } from './modules/report-generation/demo-reports';
 import { uploadRoot } from './modules/files/upload-root';
 import { createTableVersions } from './figures/table-versions';
 import { createEngine } from './engine';
@@ -114,6 +115,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const dictionaries = createDictionaryService(database.db);
   const tableVersions = createTableVersions();
   let startup: SeedOutcome;
+  /** Whether this start wrote the business demo (its reports are made once the app is ready). */
+  let demoWritten = false;
   let engine: ReturnType<typeof createEngine>;
   try {
     await tableWrites.start();
@@ -147,7 +150,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // so that its records can be tied to the demo accounts).
     if (config.demoData) {
       await seedSystemDemoIfFresh(database.db, database.dialect);
-      await seedDemoDataIfEmpty(database.db, definitions, { uploadRoot: uploadRoot(config.dataDir) });
+      demoWritten =
+        (await seedDemoDataIfEmpty(database.db, definitions, { uploadRoot: uploadRoot(config.dataDir) })) !==
+        null;
     }
   } catch (error) {
     await Promise.allSettled([database.close(), store.close(), writeBus.close()]);
@@ -213,6 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCors(app, config.corsOrigins);
   registerNulGuard(app);
   await registerOperationalRoutes(app, services, routeAccess);
+  if (demoWritten) await app.register(demoReports(services, DEMO_DATA_DEFAULTS.tenantId));
 
   await app.register(
     async (api) => {

@@ -11,6 +11,7 @@ import { createDemoContext } from '../../src/server/demo/context';
 import { generateEnterpriseBundles, generateServiceOrgs } from '../../src/server/demo/generator';
 import { ENGINEER_ACCOUNTS, ENTERPRISE_ACCOUNTS } from '../../src/server/demo/operators';
 import { DEMO_DATA_DEFAULTS } from '../../src/server/demo/options';
+import { DEMO_REPORTS } from '../../src/server/modules/report-generation/demo-reports';
 import type { PageResult } from '../../src/shared/api-types';
 import { formatDate } from '../../src/shared/date-format';
 import { syncEntityTables } from '../unit/demo/support/entity-tables';
@@ -127,7 +128,8 @@ describe('a first start as its users see it', () => {
   const PASSWORD = 'Demo-Passw0rd!';
 
   beforeAll(async () => {
-    testApp = await startTestApp({ demoData: true });
+    // No converter: the demo reports' PDFs are refused at once instead of made in the background.
+    testApp = await startTestApp({ demoData: true, pdfConverter: '/nonexistent/soffice' });
     client = new ApiClient(testApp);
     admin = await client.login();
     // The demo accounts' passwords are random and never shown: set known ones, as an admin would.
@@ -234,6 +236,44 @@ describe('a first start as its users see it', () => {
       await list(client, admin, '/nanli/reportTemplate/list', { templateName: '应急演练报告（新版）' })
     ).records;
     expect(mine!.version).toBe(`V-${String(page.total + 1).padStart(5, '0')}`);
+  });
+
+  it('报告管理 lists reports of every kind made from the demo records, in each state before publication', async () => {
+    const page = await list(client, admin, '/nanli/report/list');
+    const kinds = (type: string) => DEMO_REPORTS.filter((r) => r.reportType === type);
+    expect(page.total).toBe(DEMO_REPORTS.length);
+    expect(new Set(page.records.map((r) => r.reportType))).toEqual(
+      new Set(DEMO_REPORTS.map((r) => r.reportType)),
+    );
+    const byState: Record<string, Row[]> = {};
+    for (const report of page.records) (byState[String(report.status)] ??= []).push(report);
+    expect(Object.keys(byState).sort()).toEqual(['0', '1', '2', '3']);
+    for (const report of page.records) {
+      expect(report.reportNo).toMatch(/\d/);
+      expect(String(report.reportName)).toContain(String(report.reportType_dictText));
+      // Without a converter the PDF state says so, instead of 生成中 for ever.
+      expect(report.pdfState).toBe('2');
+      const file = await fetchStored(testApp, String(report.fileUrl), { token: admin });
+      expect(file.status).toBe(200);
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 2)
+          .toString(),
+      ).toBe('PK');
+    }
+    for (const approved of byState['3']!) expect(approved.reviewerName).toBeTruthy();
+    expect(byState['2']![0]!.reviewOpinion).toBe(
+      kinds('2')[0]!.steps.find((s) => s.operation === 'reject')!.opinion,
+    );
+    // Each kind's reports are of different enterprises.
+    for (const type of new Set(DEMO_REPORTS.map((r) => r.reportType))) {
+      const ofKind = page.records.filter((r) => r.reportType === type);
+      expect(ofKind).toHaveLength(kinds(type).length);
+      expect(new Set(ofKind.map((r) => r.enterpriseId)).size).toBe(ofKind.length);
+    }
+    // Unpublished, they are nothing an enterprise user sees.
+    const owner = await client.login(ENTERPRISE_ACCOUNTS[0]!.username, PASSWORD);
+    expect((await list(client, owner, '/nanli/report/list')).total).toBe(0);
   });
 
   it('the service lists count what the generator wrote: services done, last service, hazards', async () => {
