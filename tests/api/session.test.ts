@@ -109,7 +109,7 @@ describe('session lifetime', () => {
 });
 
 describe('tenant-id header', () => {
-  it('accepts 0, the absent header and a tenant of the user; refuses any other', async () => {
+  it("accepts a member's own tenants only; refuses any other, and the platform (0, no header)", async () => {
     const { db } = server.app.services;
     await createTenant(db, 1001, '南宁分公司');
     await createTenant(db, 1002, '柳州分公司');
@@ -118,24 +118,40 @@ describe('tenant-id header', () => {
     await addUserToTenant(db, userId, 1001);
     await addUserToTenant(db, userId, 1003);
     const token = await api.login('tenanted', 'Right-pass-1');
-    const call = (tenant?: string) =>
+    const call = (tenant?: string, as = token) =>
       api.get('/sys/dict/queryAllDictItems', {
-        token,
+        token: as,
         ...(tenant === undefined ? {} : { headers: { 'tenant-id': tenant } }),
       });
-    expect((await call()).status).toBe(200);
-    expect((await call('0')).status).toBe(200);
     expect((await call('1001')).status).toBe(200);
-    // A tenant the user may not act in: HTTP 401 with the reason (tenants module).
-    expect(await call('1002')).toMatchObject({
-      status: 401,
-      body: { code: 401, message: '用户租户信息变更,请重新登陆!' },
-    });
+    // A tenant the user may not act in: HTTP 401 with the reason (tenants module). The platform's
+    // own records (tenant 0) are outside every tenant: a member does not reach them by leaving the
+    // header out.
+    for (const outside of ['1002', '0', undefined])
+      expect(await call(outside), `tenant ${outside}`).toMatchObject({
+        status: 401,
+        body: { code: 401, message: '用户租户信息变更,请重新登陆!' },
+      });
     expect(await call('1003')).toMatchObject({
       status: 401,
       body: { code: 401, message: '当前租户已被冻结，请重新登录并选择其他租户' },
     });
     expectExpired(await call('abc'));
+    // A user of no tenant acts on the platform; so does one who manages the tenants (the admin),
+    // who could join any of them.
+    await createUser(db, { username: 'untenanted', password: 'Right-pass-1' });
+    const platformUser = await api.login('untenanted', 'Right-pass-1');
+    expect((await call(undefined, platformUser)).status).toBe(200);
+    expect((await call('0', platformUser)).status).toBe(200);
+    const admin = await db
+      .selectFrom('sysUser')
+      .select('id')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    await addUserToTenant(db, admin.id, 1002);
+    const adminToken = await api.login();
+    expect((await call(undefined, adminToken)).status).toBe(200);
+    expect((await call('1002', adminToken)).status).toBe(200);
   });
 
   it('lists only the active tenants at login and refuses a user whose tenants are all frozen', async () => {

@@ -53,7 +53,7 @@ export interface AuthEntry {
   lastSeenAt: number;
   expiresAt: number;
   user: UserRow;
-  /** The membership of the tenant the key names; undefined for tenant 0. */
+  /** The membership of the tenant the key names (tenant 0: the platform's, for non-members); undefined when none. */
   tenant: TenantValidity | undefined;
   /** The permissions, loaded by the first request that needs them. */
   grants: Promise<PrincipalGrants> | null;

@@ -62,7 +62,9 @@ export function registerAuthentication(
     const tenantId = readTenantId(request);
     const entry = tenantId === null ? null : await resolveEntry(deps, token, tenantId);
     if (!entry || tenantId === null) throw Errors.tokenInvalid();
-    const refusal = tenantId === 0 ? null : refusalOf(entry.tenant);
+    // A file read (an <img> or <iframe>, which sends no tenant header) is judged by the tenant of
+    // the file's record (files/file-access.ts), not by the header's.
+    const refusal = request.routeOptions.config.tokenCookie ? null : refusalOf(entry.tenant);
     if (refusal) throw refusal;
     attachEntry(request, deps.authCache, entry);
     request.auth = { user: entry.user, token, sessionId: entry.sessionId, tenantId };
@@ -95,7 +97,7 @@ async function resolveEntry(
     .where('status', '=', 1)
     .executeTakeFirst();
   if (!user) return null;
-  const tenant = tenantId === 0 ? undefined : await tenantTerms(deps.db, user.id, tenantId);
+  const tenant = await tenantTerms(deps.db, user.id, tenantId);
   const entry: AuthEntry = {
     sessionId: session.sessionId,
     lastSeenAt: session.lastSeenAt,
@@ -108,7 +110,7 @@ async function resolveEntry(
     storedAt: now,
   };
   // A refused membership is not kept: the refusal is rare and must be read afresh.
-  if (tenantId === 0 || refusalOf(tenant) === null) deps.authCache.set(key, entry, generation);
+  if (refusalOf(tenant) === null) deps.authCache.set(key, entry, generation);
   return entry;
 }
 
