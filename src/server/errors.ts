@@ -210,6 +210,7 @@ export const Errors = {
   tenantFrozen: () => new AppError(401, TENANT_TEXTS.tenantFrozen, 401),
   tenantExpired: () => new AppError(401, TENANT_TEXTS.tenantExpired, 401),
   tenantInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
+  sharedDataPlatformOnly: () => new AppError(RESULT_CODES.noPermission, TENANT_TEXTS.sharedDataPlatformOnly),
   tenantHasUsers: (count: number) => new AppError(RESULT_CODES.error, TENANT_TEXTS.hasUsers(count)),
   gatewayRouteInvalid: (message: string) => new AppError(RESULT_CODES.error, message),
 

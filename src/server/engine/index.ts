@@ -35,6 +35,7 @@ import type { CountMemo } from './count-memo';
 import type { DataRuleMemo } from './data-rule-memo';
 import { principalOf, requireAction } from './principal';
 import type { Principal } from './principal';
+import { managesTenants } from '../../shared/tenants/tenant-rules';
 import { isRecordReadable } from './readable-record';
 import { createEntityRegistry } from './registry';
 import type { EntityRegistry, ResolvedSubTable } from './registry';
@@ -158,6 +159,13 @@ export interface EngineOptions {
   exportWorker?: ExportWorkerSource | null;
 }
 
+/** Actions that change no record. */
+const READ_ACTIONS: ReadonlySet<EntityAction> = new Set(['list', 'exportXls']);
+
+/** Acting on the platform (tenant 0), or managing the tenants: changes what every tenant shares. */
+const actsForPlatform = (principal: Principal) =>
+  principal.tenantId === 0 || managesTenants(principal.held, principal.switchedOff);
+
 export function createEngine(
   definitions: Definitions,
   db: Kysely<Database>,
@@ -216,6 +224,10 @@ export function createEngine(
       const entity = registry.get(entityName);
       if (!entity?.definition.api) throw Errors.entityUnknown();
       requireAction(principal, entity, action);
+      // What every tenant shares (service organisations, risk types, dictionaries) is changed by
+      // the platform's operators only: a tenant's own manager would change it for all the others.
+      if (!entity.tenantScoped && !READ_ACTIONS.has(action) && !actsForPlatform(principal))
+        throw Errors.sharedDataPlatformOnly();
       return accessOf(deps, principal, entity);
     },
     async visibleIds(principal, entityName) {

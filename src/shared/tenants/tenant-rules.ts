@@ -1,7 +1,8 @@
 // When a tenant may be used: status normal and the current time inside [beginDate, endDate]. Dates
 // are 'YYYY-MM-DD HH:mm:ss' text in GMT+8 (contract §1.2), so they compare correctly as strings.
 import { formatDateTime } from '../date-format';
-import { TENANT_STATUS } from './tenant-texts';
+import { isAllowed } from '../permission-rules';
+import { TENANT_CODES, TENANT_STATUS } from './tenant-texts';
 
 export interface TenantValidity {
   status: number;
@@ -50,3 +51,11 @@ export function normalizeTenantDate(value: unknown, edge: 'begin' | 'end'): stri
     date.getUTCSeconds() === +sec!;
   return valid ? `${y}-${mo}-${d} ${h}:${mi}:${sec}` : undefined;
 }
+
+/**
+ * Whether codes make their holder one of the platform's operators: who manages the tenants could
+ * join any of them, so confining them to one would be for show. They act on the platform's own
+ * records (tenant 0) and change what every tenant shares.
+ */
+export const managesTenants = (held: ReadonlySet<string>, switchedOff: ReadonlySet<string>): boolean =>
+  isAllowed(TENANT_CODES.list, held, switchedOff);

@@ -57,6 +57,7 @@ export const TENANT_TEXTS = {
   confirmFreeze: '确定冻结选中的租户吗？冻结后其用户将无法在该租户下操作。',
   /** tenant-id header refusals (HTTP 401: the client logs out, the next login lists usable tenants). */
   notMember: '用户租户信息变更,请重新登陆!',
+  sharedDataPlatformOnly: '该数据为各租户共用，仅平台管理员可修改',
   tenantFrozen: '当前租户已被冻结，请重新登录并选择其他租户',
   tenantExpired: '当前租户不在有效期内，请重新登录并选择其他租户',
 } as const;

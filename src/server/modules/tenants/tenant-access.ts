@@ -7,10 +7,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { Errors } from '../../errors';
 import type { AppError } from '../../errors';
-import { tenantState } from '../../../shared/tenants/tenant-rules';
+import { managesTenants, tenantState } from '../../../shared/tenants/tenant-rules';
 import type { TenantValidity } from '../../../shared/tenants/tenant-rules';
-import { TENANT_CODES, TENANT_LIMITS, TENANT_STATUS } from '../../../shared/tenants/tenant-texts';
-import { isAllowed } from '../../../shared/permission-rules';
+import { TENANT_LIMITS, TENANT_STATUS } from '../../../shared/tenants/tenant-texts';
 import { loadGrants } from '../../engine/principal';
 
 /** Throws the 401 refusal with its reason unless the user may act in the tenant. */
@@ -43,7 +42,7 @@ async function mayActOnPlatform(db: Kysely<Database>, userId: string): Promise<b
     .executeTakeFirst();
   if (!membership) return true;
   const { held, switchedOff } = await loadGrants(db, userId);
-  return isAllowed(TENANT_CODES.list, held, switchedOff);
+  return managesTenants(held, switchedOff);
 }
 
 /**
