@@ -68,7 +68,7 @@ describe('POST /sys/login', () => {
       expect.arrayContaining(['用户名: admin,登录成功！', '用户名: admin,登录失败：用户名或密码错误']),
     );
     expect(entries[0]?.ip).toBe('127.0.0.1');
-    await server.app.services.throttle.reset('admin');
+    await server.app.services.throttle.reset({ username: 'admin', address: '127.0.0.1' });
   });
 
   it('refuses a wrong password and an unknown user with the same message', async () => {
@@ -94,6 +94,29 @@ describe('POST /sys/login', () => {
       success: false,
       message: '登录失败次数过多，账号已锁定，请10分钟后再试',
     });
+  });
+
+  it('locks the account only from the address that failed: its owner elsewhere still signs in', async () => {
+    // Behind a trusted proxy, the client address is X-Forwarded-For's.
+    const proxied = await startTestApp({ trustProxy: ['127.0.0.1'] });
+    try {
+      const client = new ApiClient(proxied);
+      const from = async (address: string, password: string) =>
+        (
+          await client.post<unknown>(
+            '/sys/login',
+            { username: 'admin', password, ...(await client.captcha()) },
+            { headers: { 'x-forwarded-for': address } },
+          )
+        ).body.message;
+      for (let i = 0; i < 5; i++) await from('203.0.113.9', `bad-${i}`);
+      expect(await from('203.0.113.9', proxied.adminPassword)).toBe(
+        '登录失败次数过多，账号已锁定，请10分钟后再试',
+      );
+      expect(await from('198.51.100.7', proxied.adminPassword)).toBe('登录成功');
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('refuses a frozen and a deleted user once the password is right', async () => {

@@ -56,26 +56,48 @@ describe('captcha service', () => {
 });
 
 describe('login throttle', () => {
-  it('locks after the fifth failure for ten minutes and unlocks afterwards', async () => {
+  const from = (username: string, address = '10.0.0.1') => ({ username, address });
+
+  it('locks an account from an address after the fifth failure for ten minutes and unlocks afterwards', async () => {
     let now = 0;
     const throttle = createLoginThrottle(createMemoryStore(() => now));
     const left: number[] = [];
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) left.push(await throttle.recordFailure('Alice'));
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++)
+      left.push(await throttle.recordFailure(from('Alice')));
     expect(left).toEqual([4, 3, 2, 1, 0]);
-    expect(await throttle.lockedMinutes('alice')).toBe(10);
+    expect(await throttle.lockedMinutes(from('alice'))).toBe(10);
     now += 9 * 60_000 + 1;
-    expect(await throttle.lockedMinutes('alice')).toBe(1);
+    expect(await throttle.lockedMinutes(from('alice'))).toBe(1);
     now += 60_000;
-    expect(await throttle.lockedMinutes('alice')).toBeNull();
-    expect(await throttle.recordFailure('alice')).toBe(4);
+    expect(await throttle.lockedMinutes(from('alice'))).toBeNull();
+    expect(await throttle.recordFailure(from('alice'))).toBe(4);
+  });
+
+  it("leaves the account open from another address: a stranger's failures do not lock its owner out", async () => {
+    const throttle = createLoginThrottle(createMemoryStore());
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++)
+      await throttle.recordFailure(from('admin', '203.0.113.9'));
+    expect(await throttle.lockedMinutes(from('admin', '203.0.113.9'))).toBe(10);
+    expect(await throttle.lockedMinutes(from('admin', '10.0.0.1'))).toBeNull();
+  });
+
+  it('locks an address that fails on many accounts, for every account', async () => {
+    const throttle = createLoginThrottle(createMemoryStore());
+    const left: number[] = [];
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAddress; i++)
+      left.push(await throttle.recordFailure(from(`user${i}`)));
+    expect(left.at(-2)).toBe(1);
+    expect(left.at(-1)).toBe(0);
+    expect(await throttle.lockedMinutes(from('someone-else'))).toBe(10);
+    expect(await throttle.lockedMinutes(from('someone-else', '10.0.0.2'))).toBeNull();
   });
 
   it('forgets failures after a successful login', async () => {
     const throttle = createLoginThrottle(createMemoryStore());
-    await throttle.recordFailure('bob');
-    await throttle.recordFailure('bob');
-    await throttle.reset('bob');
-    expect(await throttle.recordFailure('bob')).toBe(4);
+    await throttle.recordFailure(from('bob'));
+    await throttle.recordFailure(from('bob'));
+    await throttle.reset(from('bob'));
+    expect(await throttle.recordFailure(from('bob'))).toBe(4);
   });
 });
 

@@ -32,7 +32,7 @@ export async function refuseLogin(
   username: string,
   user: UserRow | undefined,
 ): Promise<never> {
-  const left = await throttle.recordFailure(username);
+  const left = await throttle.recordFailure({ username, address: request.ip });
   await writeLoginLog(db, request, {
     content: `用户名: ${username},登录失败：用户名或密码错误`,
     userId: user?.id ?? null,
@@ -57,7 +57,8 @@ export async function checkPassword(
   );
   if (check !== 'ok') throw captchaErrors[check]();
 
-  const lockedFor = await deps.throttle.lockedMinutes(username);
+  const attempt = { username, address: request.ip };
+  const lockedFor = await deps.throttle.lockedMinutes(attempt);
   if (lockedFor !== null) throw Errors.loginLocked(lockedFor);
 
   const user = await deps.db
@@ -68,6 +69,6 @@ export async function checkPassword(
   // Unknown users cost one hash too, so timing does not tell which usernames exist.
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? UNMATCHABLE_HASH);
   if (!user || !passwordMatches) return refuseLogin(deps, request, username, user);
-  await deps.throttle.reset(username);
+  await deps.throttle.reset(attempt);
   return user;
 }
