@@ -35,7 +35,7 @@ import type { CountMemo } from './count-memo';
 import type { DataRuleMemo } from './data-rule-memo';
 import { principalOf, requireAction } from './principal';
 import type { Principal } from './principal';
-import { managesTenants } from '../../shared/tenants/tenant-rules';
+import { actsForPlatform } from '../../shared/tenants/tenant-rules';
 import { isRecordReadable } from './readable-record';
 import { createEntityRegistry } from './registry';
 import type { EntityRegistry, ResolvedSubTable } from './registry';
@@ -161,10 +161,6 @@ export interface EngineOptions {
 
 /** Actions that change no record. */
 const READ_ACTIONS: ReadonlySet<EntityAction> = new Set(['list', 'exportXls']);
-
-/** Acting on the platform (tenant 0), or managing the tenants: changes what every tenant shares. */
-const actsForPlatform = (principal: Principal) =>
-  principal.tenantId === 0 || managesTenants(principal.held, principal.switchedOff);
 
 export function createEngine(
   definitions: Definitions,

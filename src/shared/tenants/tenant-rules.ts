@@ -59,3 +59,10 @@ export function normalizeTenantDate(value: unknown, edge: 'begin' | 'end'): stri
  */
 export const managesTenants = (held: ReadonlySet<string>, switchedOff: ReadonlySet<string>): boolean =>
   isAllowed(TENANT_CODES.list, held, switchedOff);
+
+/** Acting on the platform (tenant 0), or managing the tenants: what confines a tenant's own people does not apply. */
+export const actsForPlatform = (actor: {
+  tenantId: number;
+  held: ReadonlySet<string>;
+  switchedOff: ReadonlySet<string>;
+}): boolean => actor.tenantId === 0 || managesTenants(actor.held, actor.switchedOff);

@@ -107,6 +107,9 @@ export const USER_TEXTS = {
   tenantUnknown: '所选租户不存在',
   positionUnknown: '所选职务不存在',
   userUnknown: '所选用户不存在',
+  // Acting in a tenant: tenant links change only within the caller's own tenants.
+  tenantNotOwned: '只能为用户分配您所属的租户',
+  tenantRequired: '用户必须属于当前租户',
   // Role and department members (JeecgBoot 2.4's answers)
   membersAdded: '添加成功!',
   membersDeleted: '删除成功!',

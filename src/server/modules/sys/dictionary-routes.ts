@@ -25,6 +25,7 @@ import { formRecord, parseFormValues } from '../../engine/form-record';
 import { fieldOptionRule } from '../../engine/option-rules';
 import { isAllowed } from '../../../shared/permission-rules';
 import { systemDictItems, systemDictTexts, systemTableDict } from './system-table-dicts';
+import { scopeOf } from '../users/tenant-scope';
 
 const PLAIN_DICT_CODE = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
 
@@ -74,7 +75,7 @@ export function registerDictionaryRoutes(
     if (!code) throw Errors.dictCodeEmpty();
     if (code.includes(',')) {
       const system = await systemTable(request, code);
-      if (system) return ok(await systemDictItems(db, system));
+      if (system) return ok(await systemDictItems(db, system, await scopeOf(request)));
       const dictionary = table(code);
       const principal = await engine.principal(request);
       return ok(
@@ -95,7 +96,7 @@ export function registerDictionaryRoutes(
     const system = await systemTable(request, request.params.code);
     if (system)
       return ok(
-        await systemDictItems(db, system, {
+        await systemDictItems(db, system, await scopeOf(request), {
           keyword: text(request.query.keyword),
           ...(Number.isInteger(pageSize) && pageSize > 0 ? { pageSize } : {}),
         }),
@@ -117,7 +118,10 @@ export function registerDictionaryRoutes(
       .filter(Boolean);
     const delNotExist = text(request.query.delNotExist) !== 'false';
     const system = await systemTable(request, request.params.code);
-    if (system) return ok(keys.length ? await systemDictTexts(db, system, keys, delNotExist) : null);
+    if (system)
+      return ok(
+        keys.length ? await systemDictTexts(db, system, await scopeOf(request), keys, delNotExist) : null,
+      );
     const dictionary = table(request.params.code);
     if (keys.length === 0) return ok(null);
     return ok(

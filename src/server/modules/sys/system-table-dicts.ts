@@ -1,7 +1,8 @@
 // Table dictionaries over system tables the schema engine does not serve, as JeecgBoot 2.4 clients use
 // them in their forms (users by real name, departments by name, roles by name): only the codes listed
 // here, each with the permission its rows need (user and role names: the lists' codes; departments:
-// any signed-in user, as the department tree). Deleted rows are never offered.
+// any signed-in user, as the department tree). Deleted rows are never offered, nor users outside the
+// tenant the caller acts in.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DictItem } from '../../../shared/api-types';
@@ -11,6 +12,8 @@ import type { Database } from '../../db/tables';
 import { MAX_TABLE_DICT_ITEMS } from '../../engine/table-dictionaries';
 import { escapeLike } from '../../engine/sql-conditions';
 import { Errors } from '../../errors';
+import { memberCondition } from '../users/tenant-scope';
+import type { UserScope } from '../users/tenant-scope';
 
 interface SystemTableDict {
   table: 'sys_user' | 'sys_depart' | 'sys_role';
@@ -50,12 +53,15 @@ export const systemTableDict = (code: string) =>
       .join(','),
   );
 
-function rowsOf(db: Kysely<Database>, dict: SystemTableDict) {
+/** Live rows; users only of the caller's tenant, as the user list (users/tenant-scope.ts). */
+function rowsOf(db: Kysely<Database>, dict: SystemTableDict, scope: UserScope) {
   const live = LIVE[dict.table];
+  const member = dict.table === 'sys_user' ? memberCondition(scope, 't.id') : null;
   return db
     .selectFrom(sql.table(dict.table).as('t'))
     .select([sql.ref<string>(dict.value).as('value'), sql.ref<string>(dict.text).as('text')])
-    .$if(live !== null, (query) => query.where(sql.raw<boolean>(live!)));
+    .$if(live !== null, (query) => query.where(sql.raw<boolean>(live!)))
+    .$if(member !== null, (query) => query.where(member!));
 }
 
 const toItem = (row: { value: unknown; text: unknown }): DictItem => ({
@@ -68,11 +74,12 @@ const toItem = (row: { value: unknown; text: unknown }): DictItem => ({
 export async function systemDictItems(
   db: Kysely<Database>,
   dict: SystemTableDict,
+  scope: UserScope,
   options: { keyword?: string; pageSize?: number } = {},
 ): Promise<DictItem[]> {
   const keyword = options.keyword?.trim();
   const pattern = keyword ? `%${escapeLike(keyword)}%` : null;
-  const rows = await rowsOf(db, dict)
+  const rows = await rowsOf(db, dict, scope)
     .$if(pattern !== null, (query) =>
       query.where(
         sql<boolean>`(${sql.ref(dict.text)} like ${pattern} escape '\\' or ${sql.ref(dict.value)} like ${pattern} escape '\\')`,
@@ -89,11 +96,12 @@ export async function systemDictItems(
 export async function systemDictTexts(
   db: Kysely<Database>,
   dict: SystemTableDict,
+  scope: UserScope,
   keys: readonly string[],
   dropUnknown: boolean,
 ): Promise<string[]> {
   if (keys.length > MAX_TABLE_DICT_ITEMS) throw Errors.tooManyIds(MAX_TABLE_DICT_ITEMS);
-  const rows = await rowsOf(db, dict).where(sql.ref(dict.value), 'in', keys).execute();
+  const rows = await rowsOf(db, dict, scope).where(sql.ref(dict.value), 'in', keys).execute();
   const texts = new Map(rows.map((row) => [String(row.value), String(row.text ?? '')]));
   return keys.flatMap((key) => (texts.has(key) ? [texts.get(key)!] : dropUnknown ? [] : [key]));
 }

@@ -1,7 +1,8 @@
 // Adding users to and removing them from one role or one department (JeecgBoot's 角色用户 and 部门用户
-// panes). Each call is one transaction under the rules of the user form: the users must be live, an
-// administrator among them needs the admin-level code, a role is handed out or taken back only
-// within the caller's own rights, and the users' audit columns and current department follow.
+// panes). Each call is one transaction under the rules of the user form: the users must be live (and
+// members of the caller's tenant, tenant-scope.ts), an administrator among them needs the
+// admin-level code, a role is handed out or taken back only within the caller's own rights, and the
+// users' audit columns and current department follow.
 import type { Kysely, Transaction } from 'kysely';
 import { formatDateTime } from '../../../shared/date-format';
 import { USER_TEXTS } from '../../../shared/users/texts';
@@ -12,6 +13,7 @@ import { Errors } from '../../errors';
 import { rolesDb } from '../roles/tables';
 import { guardAdministrators, guardRoleChange } from './user-guards';
 import { orgCodeFor } from './user-save';
+import { guardMembers, userScope } from './tenant-scope';
 
 type Trx = Transaction<Database>;
 export type MemberChange = 'add' | 'remove';
@@ -24,6 +26,7 @@ async function guardUsers(trx: Trx, principal: Principal, userIds: readonly stri
     .where('delFlag', '=', 0)
     .execute();
   if (live.length !== userIds.length) throw Errors.userInvalid(USER_TEXTS.userUnknown);
+  await guardMembers(trx, userScope(principal), userIds, () => Errors.userInvalid(USER_TEXTS.userUnknown));
   await guardAdministrators(trx, principal, userIds);
 }
 

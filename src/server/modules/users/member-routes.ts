@@ -15,6 +15,7 @@ import { liveDeparts, subtreeIds } from './depart-tree';
 import { idList } from './id-list';
 import { changeDepartMembers, changeRoleMembers } from './member-changes';
 import { stringQuery } from './request-schemas';
+import { scopeOf } from './tenant-scope';
 import type { UserReader } from './user-query';
 import type { UserListRow } from './user-rows';
 
@@ -77,7 +78,8 @@ export function registerMemberRoutes(api: FastifyInstance, services: AppServices
   api.get<{ Querystring: PageQuery & { roleId?: string } }>(
     USER_PATHS.userRoleList,
     { ...allow.anyOf(USER_CODES.list), schema: stringQuery(...PAGE_PARAMS, 'roleId') },
-    async (request) => ok(await users.list({ ...request.query, roleId: request.query.roleId ?? '' })),
+    async (request) =>
+      ok(await users.list({ ...request.query, roleId: request.query.roleId ?? '' }, await scopeOf(request))),
   );
   addRoute(USER_PATHS.addSysUserRole, 'roleId', (principal, roleId, userIds) =>
     changeRoleMembers(db, principal, roleId, userIds, 'add'),
@@ -94,12 +96,15 @@ export function registerMemberRoutes(api: FastifyInstance, services: AppServices
     { ...allow.anyOf(USER_CODES.list), schema: stringQuery(...PAGE_PARAMS, 'depId') },
     async (request) => {
       const { depId, ...query } = request.query;
-      if (depId) return ok(withDepartNames(await users.list({ ...query, departId: depId })));
+      const scope = await scopeOf(request);
+      if (depId) return ok(withDepartNames(await users.list({ ...query, departId: depId }, scope)));
       const { user } = await principalOf(request, db);
       if (user.userIdentity !== USER_IDENTITY.superior) return ok(null);
       const [departs, mine] = await Promise.all([liveDeparts(db), departsOfUser(db, user.id)]);
       const departIds = [...new Set(mine.flatMap((d) => subtreeIds(departs, d.id)))];
-      return ok(departIds.length > 0 ? withDepartNames(await users.list({ ...query, departIds })) : null);
+      return ok(
+        departIds.length > 0 ? withDepartNames(await users.list({ ...query, departIds }, scope)) : null,
+      );
     },
   );
   addRoute(USER_PATHS.editSysDepartWithUser, 'depId', (principal, depId, userIds) =>

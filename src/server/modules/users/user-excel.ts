@@ -22,6 +22,8 @@ import {
 import type { ExcelColumn } from '../../excel';
 import type { AppServices } from '../../services';
 import type { UserReader } from './user-query';
+import { scopeOf } from './tenant-scope';
+import type { UserScope } from './tenant-scope';
 import type { UserListQuery, UserListRow } from './user-rows';
 import { insertUser } from './user-save';
 import { checkNewPassword, checkUsername, userValues } from './user-values';
@@ -60,18 +62,18 @@ function columns(texts: { sex: readonly string[]; status: readonly string[] }, p
 async function* exportRows(
   users: UserReader,
   query: UserListQuery & { selections?: string; departId?: string },
+  scope: UserScope,
 ) {
   const selected = (query.selections ?? '').split(',').filter(Boolean);
   if (selected.length > 0) {
-    yield* await users.byIds(selected.slice(0, LIST_LIMITS.maxIds));
+    yield* await users.byIds(selected.slice(0, LIST_LIMITS.maxIds), scope);
     return;
   }
   for (let pageNo = 1; ; pageNo++) {
-    const page = await users.list({
-      ...query,
-      pageNo: String(pageNo),
-      pageSize: String(LIST_LIMITS.maxPageSize),
-    });
+    const page = await users.list(
+      { ...query, pageNo: String(pageNo), pageSize: String(LIST_LIMITS.maxPageSize) },
+      scope,
+    );
     yield* page.records;
     if (pageNo >= page.pages) return;
   }
@@ -132,9 +134,11 @@ export function registerUserExcelRoutes(
         'export',
       );
       const title = USER_TEXTS.exportTitle;
+      const scope = await scopeOf(request);
       const selected = (request.query.selections ?? '').split(',').filter(Boolean).length;
-      const total = selected || (await users.list({ ...request.query, pageNo: '1', pageSize: '1' })).total;
-      const rows: AsyncIterable<UserListRow> = exportRows(users, request.query);
+      const total =
+        selected || (await users.list({ ...request.query, pageNo: '1', pageSize: '1' }, scope)).total;
+      const rows: AsyncIterable<UserListRow> = exportRows(users, request.query, scope);
       const stream = streamed(request, (output) =>
         writeWorkbook({ title, note: exportNote(total), columns: cols, rows, output }),
       );

@@ -12,6 +12,7 @@ import { departsOfUser } from '../sys/user-profile';
 import { idList } from './id-list';
 import { stringQuery } from './request-schemas';
 import type { UserReader } from './user-query';
+import { scopeOf } from './tenant-scope';
 
 export function registerUserLookupRoutes(
   api: FastifyInstance,
@@ -26,7 +27,10 @@ export function registerUserLookupRoutes(
     USER_PATHS.userDepartList,
     { ...allow.anyOf(USER_CODES.list), schema: stringQuery('userId') },
     async (request) => {
-      const [user] = await users.byIds(request.query.userId ? [request.query.userId] : []);
+      const [user] = await users.byIds(
+        request.query.userId ? [request.query.userId] : [],
+        await scopeOf(request),
+      );
       const departs = user ? await departsOfUser(db, user.id) : [];
       if (departs.length === 0) return failure(RESULT_CODES.error, USER_TEXTS.departsNotFound);
       return ok(
@@ -42,6 +46,6 @@ export function registerUserLookupRoutes(
   api.get<{ Querystring: { userIds?: string } }>(
     USER_PATHS.queryByIds,
     { ...allow.anyOf(USER_CODES.list), schema: stringQuery('userIds') },
-    async (request) => ok(await users.byIds(idList(request.query.userIds))),
+    async (request) => ok(await users.byIds(idList(request.query.userIds), await scopeOf(request))),
   );
 }

@@ -8,6 +8,7 @@ import { Errors } from '../../errors';
 import { ok } from '../../http/result';
 import type { UserReader } from './user-query';
 import { stringQuery } from './request-schemas';
+import { scopeOf } from './tenant-scope';
 
 /** Fields a picker may store its value in; anything else is refused. */
 const STORE_FIELDS = ['username', 'id'] as const;
@@ -62,13 +63,16 @@ export function registerUserPickerRoutes(api: FastifyInstance, users: UserReader
         .find((id) => id.trim())
         ?.trim();
       return ok(
-        await users.list({
-          pageNo,
-          pageSize,
-          departId: depart,
-          realname: containing(realname),
-          username: containing(username),
-        }),
+        await users.list(
+          {
+            pageNo,
+            pageSize,
+            departId: depart,
+            realname: containing(realname),
+            username: containing(username),
+          },
+          await scopeOf(request),
+        ),
       );
     },
   );
@@ -78,7 +82,7 @@ export function registerUserPickerRoutes(api: FastifyInstance, users: UserReader
     { ...allow.anyOf(USER_CODES.list), schema: stringQuery(...STORE_FIELDS) },
     async (request) => {
       const field = STORE_FIELDS.find((name) => request.query[name] !== undefined) ?? 'username';
-      return users.byValues(field, storedValues(request.query[field] ?? ''));
+      return users.byValues(field, storedValues(request.query[field] ?? ''), await scopeOf(request));
     },
   );
 }

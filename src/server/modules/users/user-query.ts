@@ -1,7 +1,6 @@
 // Reading users: the paged list with its filters (department filter with sub-departments) and
-// single users, all through enrichUsers.
-import { sql } from 'kysely';
-import type { Kysely, SqlBool } from 'kysely';
+// single users, all through enrichUsers; each confined to the caller's tenant (tenant-scope.ts).
+import type { Kysely } from 'kysely';
 import type { PageResult } from '../../../shared/api-types';
 import { PAGINATION } from '../../../shared/limits';
 import { LIST_LIMITS } from '../../../shared/users/texts';
@@ -12,23 +11,19 @@ import { liveDeparts, subtreeIds } from './depart-tree';
 import { USER_COLUMNS, enrichUsers, userConditions, userOrder } from './user-rows';
 import type { UserListQuery, UserListRow } from './user-rows';
 import { pageNumber } from '../../http/page-number';
+import { memberCondition } from './tenant-scope';
+import type { UserScope } from './tenant-scope';
 
 export interface UserReader {
   /** `departId`: that department and its sub-departments; `departIds`: exactly these departments. */
   list(
     query: UserListQuery & { departId?: string; departIds?: readonly string[] },
-    scope?: ListScope,
+    scope: UserScope,
   ): Promise<PageResult<UserListRow>>;
-  byIds(ids: readonly string[]): Promise<UserListRow[]>;
+  byIds(ids: readonly string[], scope: UserScope): Promise<UserListRow[]>;
   /** Live users whose `column` is one of `values` (the user picker's initial labels). */
-  byValues(column: 'id' | 'username', values: readonly string[]): Promise<UserListRow[]>;
-  ofDepart(departId: string): Promise<UserListRow[]>;
-}
-
-/** Set by the server, never from the request. */
-export interface ListScope {
-  /** Only members of this tenant (0: tenants not used, every user). */
-  tenantId?: number;
+  byValues(column: 'id' | 'username', values: readonly string[], scope: UserScope): Promise<UserListRow[]>;
+  ofDepart(departId: string, scope: UserScope): Promise<UserListRow[]>;
 }
 
 const positive = (raw: string | undefined, fallback: number, max: number) => {
@@ -42,17 +37,19 @@ export function createUserReader(
   dictionaries: DictionaryService,
 ): UserReader {
   const base = () => db.selectFrom('sysUser').select(USER_COLUMNS);
+  const scoped = (scope: UserScope) => {
+    const member = memberCondition(scope);
+    return member ? base().where(member) : base();
+  };
   return {
-    async list(query, scope = {}) {
+    async list(query, scope) {
       const pageSize = positive(query.pageSize, PAGINATION.defaultPageSize, LIST_LIMITS.maxPageSize);
       const pageNo = pageNumber(query.pageNo, pageSize);
       const departIds =
         query.departIds ?? (query.departId ? subtreeIds(await liveDeparts(db), query.departId) : null);
       const conditions = userConditions(query, dialect, departIds);
-      if (scope.tenantId)
-        conditions.push(
-          sql<SqlBool>`exists (select 1 from sys_user_tenant ut where ut.user_id = ${sql.ref('sysUser.id')} and ut.tenant_id = ${scope.tenantId})`,
-        );
+      const member = memberCondition(scope);
+      if (member) conditions.push(member);
       const order = userOrder(query);
       let counted = db.selectFrom('sysUser').select((eb) => eb.fn.countAll<string | number>().as('total'));
       let paged = base();
@@ -78,16 +75,16 @@ export function createUserReader(
         pages: Math.ceil(total / pageSize),
       };
     },
-    byIds(ids) {
-      return this.byValues('id', ids);
+    byIds(ids, scope) {
+      return this.byValues('id', ids, scope);
     },
-    async byValues(column, values) {
+    async byValues(column, values, scope) {
       if (values.length === 0) return [];
-      const rows = await base().where(column, 'in', values).where('delFlag', '=', 0).execute();
+      const rows = await scoped(scope).where(column, 'in', values).where('delFlag', '=', 0).execute();
       return enrichUsers(db, dictionaries, rows);
     },
-    async ofDepart(departId) {
-      const rows = await base()
+    async ofDepart(departId, scope) {
+      const rows = await scoped(scope)
         .where('delFlag', '=', 0)
         .where((eb) =>
           eb.exists(

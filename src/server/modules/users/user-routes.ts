@@ -9,6 +9,7 @@ import { USER_CODES, USER_PATHS, USER_STATUS, USER_TEXTS } from '../../../shared
 import { hashPassword } from '../../auth/password-hash';
 import { readToken } from '../../auth/authenticate';
 import { principalOf } from '../../engine/principal';
+import type { Principal } from '../../engine/principal';
 import { Errors } from '../../errors';
 import { failure, ok } from '../../http/result';
 import { RESULT_CODES } from '../../../shared/api-types';
@@ -24,6 +25,10 @@ import { LIST_PARAMS, stringQuery } from './request-schemas';
 import { idList } from './id-list';
 import { pickerPage, userPickerCodes } from './user-picker-view';
 import { isAllowed } from '../../../shared/permission-rules';
+import { guardMembers, memberCondition, scopeOf, userScope } from './tenant-scope';
+
+/** Deleting or freezing users outside the caller's tenant is refused as for unknown users. */
+const unknownUsers = () => Errors.userInvalid(USER_TEXTS.userUnknown);
 
 export function registerUserRoutes(api: FastifyInstance, services: AppServices, users: UserReader): void {
   const { db, sessions } = services;
@@ -39,7 +44,7 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
     async (request) => {
       const principal = await principalOf(request, db);
       if (isAllowed(USER_CODES.list, principal.held, principal.switchedOff))
-        return ok(await users.list(request.query));
+        return ok(await users.list(request.query, await scopeOf(request)));
       return ok(await pickerPage(users, request.query, principal.tenantId));
     },
   );
@@ -48,7 +53,7 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
     USER_PATHS.queryById,
     { ...allow.anyOf(USER_CODES.list), schema: stringQuery('id') },
     async (request) => {
-      const [user] = await users.byIds(request.query.id ? [request.query.id] : []);
+      const [user] = await users.byIds(request.query.id ? [request.query.id] : [], await scopeOf(request));
       if (!user) throw Errors.recordNotFound();
       return ok(user);
     },
@@ -86,14 +91,14 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
     },
   );
 
-  /** Soft delete (del_flag = 1): the username stays taken; the user's sessions end. */
-  const softDelete = async (
-    principalId: string,
-    principal: Parameters<typeof guardAdministrators>[1],
-    ids: string[],
-  ) => {
-    if (ids.includes(principalId)) throw Errors.userSelfDeleted();
+  /**
+   * Soft delete (del_flag = 1): the username stays taken; the user's sessions end. Acting in a tenant,
+   * only its members.
+   */
+  const softDelete = async (principal: Principal, ids: string[]) => {
+    if (ids.includes(principal.user.id)) throw Errors.userSelfDeleted();
     await db.transaction().execute(async (trx) => {
+      await guardMembers(trx, userScope(principal), ids, unknownUsers);
       await guardAdministrators(trx, principal, ids);
       await trx
         .updateTable('sysUser')
@@ -109,7 +114,7 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
     { ...allow.anyOf(USER_CODES.delete), schema: stringQuery('id') },
     async (request) => {
       const principal = await principalOf(request, db);
-      await softDelete(principal.user.id, principal, idList(request.query.id));
+      await softDelete(principal, idList(request.query.id));
       return ok(null, USER_TEXTS.deleted);
     },
   );
@@ -119,7 +124,7 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
     { ...allow.anyOf(USER_CODES.deleteBatch), schema: stringQuery('ids') },
     async (request) => {
       const principal = await principalOf(request, db);
-      await softDelete(principal.user.id, principal, idList(request.query.ids));
+      await softDelete(principal, idList(request.query.ids));
       return ok(null, USER_TEXTS.deletedBatch);
     },
   );
@@ -145,6 +150,7 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
       if (status !== USER_STATUS.normal && status !== USER_STATUS.frozen) throw Errors.userStatusInvalid();
       if (ids.includes(principal.user.id)) throw Errors.userSelfFrozen();
       await db.transaction().execute(async (trx) => {
+        await guardMembers(trx, userScope(principal), ids, unknownUsers);
         await guardAdministrators(trx, principal, ids);
         await trx
           .updateTable('sysUser')
@@ -186,6 +192,7 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
         .where('delFlag', '=', 0)
         .executeTakeFirst();
       if (!user) throw Errors.userNotFound();
+      await guardMembers(db, userScope(principal), [user.id], Errors.userNotFound);
       await guardAdministrators(db, principal, [user.id]);
       await db
         .updateTable('sysUser')
@@ -209,10 +216,13 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
     USER_PATHS.queryUserRole,
     { ...allow.anyOf(USER_CODES.list), schema: stringQuery('userid') },
     async (request) => {
+      // A user outside the caller's tenant has no roles to show, as an unknown user.
+      const member = memberCondition(await scopeOf(request), 'sysUserRole.userId');
       const rows = await db
         .selectFrom('sysUserRole')
         .select('roleId')
         .where('userId', '=', request.query.userid ?? '')
+        .$if(member !== null, (query) => query.where(member!))
         .orderBy('roleId')
         .execute();
       return ok(rows.map((r) => r.roleId));
@@ -223,7 +233,7 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
     USER_PATHS.queryUserByDepId,
     { ...allow.anyOf(USER_CODES.list), schema: stringQuery('id') },
     async (request) => {
-      return ok(await users.ofDepart(request.query.id ?? ''));
+      return ok(await users.ofDepart(request.query.id ?? '', await scopeOf(request)));
     },
   );
 

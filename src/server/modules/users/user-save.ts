@@ -1,5 +1,5 @@
-// Add and edit of a user in one transaction: checks first (uniqueness, links, grant ceiling,
-// administrators), then the row and its role, department and tenant links.
+// Add and edit of a user in one transaction: checks first (the caller's tenant, uniqueness, links,
+// grant ceiling, administrators), then the row and its role, department and tenant links.
 import type { Kysely, Transaction } from 'kysely';
 import { formatDateTime } from '../../../shared/date-format';
 import { hashPassword } from '../../auth/password-hash';
@@ -9,6 +9,24 @@ import type { Principal } from '../../engine/principal';
 import { Errors } from '../../errors';
 import { guardAdministrators, guardLinks, guardRoleChange, guardUnique } from './user-guards';
 import type { UserLinks, UserValues } from './user-values';
+import { guardMembers, scopedTenantIds, userScope } from './tenant-scope';
+
+/** The links with their tenants as the caller's tenant allows them (tenant-scope.ts). */
+async function confineTenants(
+  trx: Transaction<Database>,
+  principal: Principal,
+  userId: string | null,
+  links: UserLinks,
+): Promise<UserLinks> {
+  const tenantIds = await scopedTenantIds(
+    trx,
+    userScope(principal),
+    principal.user.id,
+    userId,
+    links.tenantIds,
+  );
+  return tenantIds === undefined ? links : { ...links, tenantIds };
+}
 
 async function writeLinks(trx: Transaction<Database>, userId: string, links: UserLinks): Promise<void> {
   if (links.roleIds) {
@@ -67,7 +85,8 @@ export async function insertUser(
   input: { username: string; passwordHash: string; values: UserValues; links: UserLinks },
 ): Promise<string> {
   await guardUnique(trx, { username: input.username, ...input.values }, null);
-  await guardLinks(trx, input.values, input.links);
+  const links = await confineTenants(trx, principal, null, input.links);
+  await guardLinks(trx, input.values, links);
   await guardRoleChange(trx, principal, null, input.links.roleIds ?? []);
   const id = newId();
   await trx
@@ -87,7 +106,7 @@ export async function insertUser(
       updateTime: null,
     })
     .execute();
-  await writeLinks(trx, id, input.links);
+  await writeLinks(trx, id, links);
   return id;
 }
 
@@ -104,9 +123,11 @@ export async function editUser(
       .where('delFlag', '=', 0)
       .executeTakeFirst();
     if (!user) throw Errors.recordNotFound();
+    await guardMembers(trx, userScope(principal), [user.id], Errors.recordNotFound);
     await guardAdministrators(trx, principal, [user.id]);
     await guardUnique(trx, input.values, user.id);
-    await guardLinks(trx, input.values, input.links);
+    const links = await confineTenants(trx, principal, user.id, input.links);
+    await guardLinks(trx, input.values, links);
     if (input.links.roleIds) await guardRoleChange(trx, principal, user.id, input.links.roleIds);
     const orgCode = input.links.departIds
       ? await orgCodeFor(trx, input.links.departIds, user.orgCode)
@@ -116,6 +137,6 @@ export async function editUser(
       .set({ ...input.values, orgCode, updateBy: principal.user.username, updateTime: formatDateTime() })
       .where('id', '=', user.id)
       .execute();
-    await writeLinks(trx, user.id, input.links);
+    await writeLinks(trx, user.id, links);
   });
 }
