@@ -129,3 +129,23 @@ describe('the import in a tenant', () => {
     expect(tenants.map((t) => t.tenantId)).toEqual([T]);
   });
 });
+
+describe('department roles', () => {
+  it("neither shows nor gives a department role to another tenant's user", async () => {
+    const keeper = await s.userWith(['departRole:user']);
+    await addUserToTenant(db(), keeper.id, T);
+    const asKeeper = { token: keeper.token, headers: IN_T };
+    const given = await s.api.post(
+      '/sys/sysDepartRole/deptRoleUserAdd',
+      { userId: foreign.id, newRoleId: '', oldRoleId: '' },
+      asKeeper,
+    );
+    expect(given.body).toMatchObject({ success: false, message: '用户不存在！' });
+    const own = await s.api.post(
+      '/sys/sysDepartRole/deptRoleUserAdd',
+      { userId: member.id, newRoleId: '', oldRoleId: '' },
+      asKeeper,
+    );
+    expect(own.body.success, own.body.message).toBe(true);
+  });
+});

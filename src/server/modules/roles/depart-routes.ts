@@ -25,6 +25,7 @@ import { heldPermissionIds } from './held-grants';
 import { realmPermissions, treeModel } from './permission-tree';
 import { rolesDb } from './tables';
 import type { RolesDb } from './tables';
+import { guardMembers, memberCondition, scopeOf } from '../users/tenant-scope';
 
 const MAX_DELETE = 100;
 
@@ -234,12 +235,15 @@ export function registerDepartRoutes(app: FastifyInstance, services: AppServices
 
   app.get(`${base}/getDeptRoleByUserId`, allow.anyOf(DEPART_CODES.roleUser), async (request) => {
     const query = queryOf(request);
+    // A user outside the caller's tenant has no roles to show, as an unknown user.
+    const member = memberCondition(await scopeOf(request), 'sysDepartRoleUser.userId');
     const rows = await db
       .selectFrom('sysDepartRoleUser')
       .innerJoin('sysDepartRole', 'sysDepartRole.id', 'sysDepartRoleUser.droleId')
       .select('sysDepartRoleUser.droleId')
       .where('sysDepartRoleUser.userId', '=', stringParam(query.userId))
       .where('sysDepartRole.departId', '=', stringParam(query.departId))
+      .$if(member !== null, (q) => q.where(member!))
       .execute();
     return ok(rows.map((r) => r.droleId));
   });
@@ -253,6 +257,7 @@ export function registerDepartRoutes(app: FastifyInstance, services: AppServices
       ? await db.selectFrom('sysUser').select('id').where('id', '=', userId).executeTakeFirst()
       : undefined;
     if (!user) throw Errors.userNotFound();
+    await guardMembers(services.db, await scopeOf(request), [user.id], Errors.userNotFound);
     const wanted = idList(body.newRoleId ?? '', MAX_DELETE);
     const previous = idList(body.oldRoleId ?? '', MAX_DELETE);
     const added = wanted.filter((id) => !previous.includes(id));
