@@ -188,6 +188,21 @@ describe('POST /sys/common/upload and GET /sys/common/static/**', () => {
     expect(storedFiles()).toEqual(before);
   });
 
+  it('takes only images for avatars, which every signed-in user may read', async () => {
+    const before = storedFiles();
+    for (const [name, bytes] of [
+      ['list.csv', Buffer.from('id,name\n1,张三\n')],
+      ['contract.pdf', PDF],
+    ] as const)
+      expect((await upload(bytes, name, { biz: UPLOAD_LIMITS.avatarBiz })).body, name).toMatchObject({
+        success: false,
+        message: UPLOAD_TEXTS.notImage,
+      });
+    expect(storedFiles()).toEqual(before);
+    const png = await upload(PNG, 'me.png', { biz: UPLOAD_LIMITS.avatarBiz });
+    expect(png.body.success, png.body.message).toBe(true);
+  });
+
   it('serves documents only at their exact stored shape', async () => {
     const { body } = await upload(PDF, 'a.pdf', { biz: 'temp' });
     const dir = body.message.slice(0, body.message.lastIndexOf('/'));

@@ -14,7 +14,13 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDateTime } from '../../../shared/date-format';
-import { UPLOAD_LIMITS, UPLOAD_PATHS, UPLOAD_TEXTS, isStoredPath } from '../../../shared/uploads';
+import {
+  SHARED_UPLOAD_BIZ,
+  UPLOAD_LIMITS,
+  UPLOAD_PATHS,
+  UPLOAD_TEXTS,
+  isStoredPath,
+} from '../../../shared/uploads';
 import { newId } from '../../db/ids';
 import { Errors } from '../../errors';
 import { multipartFailure } from '../../http/multipart-failure';
@@ -87,6 +93,10 @@ function storedPathOf({ file, biz, clientName }: Upload): {
     throw Errors.uploadRefused(
       isImageExtension(extension) ? UPLOAD_TEXTS.notImage : UPLOAD_TEXTS.notAccepted,
     );
+  // What every signed-in user may read (avatars) takes images only: a document there would be shared
+  // with everyone, outside any record's access.
+  if (SHARED_UPLOAD_BIZ.includes(biz) && !isImageExtension(type))
+    throw Errors.uploadRefused(UPLOAD_TEXTS.notImage);
   const stored = `${biz}/${randomName()}/${cleanStem(stem, type)}.${type}`;
   // Serving trusts only these shapes, so a name the cleaning somehow let through is never stored.
   if (!isStoredPath(stored)) throw Errors.uploadRefused(UPLOAD_TEXTS.failed);
