@@ -291,6 +291,7 @@ export const Errors = {
   companyNotFound: business(COMPANY_CHECK_TEXTS.notFound),
   companyCodeInvalid: business(RULE_MESSAGES.creditCode),
   companyCheckRateLimited: () => new AppError(429, COMPANY_CHECK_TEXTS.tooMany, 429),
+  usernameChecksLimited: () => new AppError(429, USER_TEXTS.checksTooFrequent, 429),
 
   // PDFs made from Word documents (src/server/pdf) and their preview page (modules/pdf-preview).
   pdfConverterMissing: () => new PdfError('converterMissing'),

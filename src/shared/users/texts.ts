@@ -79,6 +79,7 @@ export const MOBILE_PATTERN = /^1[34578]\d{9}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const USER_TEXTS = {
+  checksTooFrequent: '查询过于频繁，请稍后再试',
   usernameRequired: '请输入用户名',
   usernameFormat: '用户名只允许字母、数字、下划线，长度4到18个字符',
   realnameRequired: '请输入用户姓名',
@@ -155,3 +156,9 @@ export const DEPART_TEXTS = {
 } as const;
 
 export const LIST_LIMITS = { maxPageSize: 200, maxIds: 500 } as const;
+
+/**
+ * Anonymous username checks (the register page's) one client address may make per window: someone
+ * choosing a name never meets it; a script listing who has an account does.
+ */
+export const USERNAME_CHECK_LIMITS = { perIp: 30, windowMs: 60_000 } as const;

@@ -1,7 +1,7 @@
 // Users: list, read, add, edit, the grant ceiling and the uniqueness check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/shared/api-types';
-import { USER_TEXTS } from '../../../src/shared/users/texts';
+import { USER_TEXTS, USERNAME_CHECK_LIMITS } from '../../../src/shared/users/texts';
 import { PASSWORD, startUsersServer } from './support';
 import type { UsersServer } from './support';
 
@@ -277,5 +277,22 @@ describe('GET /sys/user/checkOnlyUser', () => {
       query: { phone: '13700000099', id: created.body.result.id },
     });
     expect(ownRecord.body.success).toBe(true);
+  });
+
+  it('answers an address a limited number of anonymous checks a minute, so nobody lists the accounts', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i <= USERNAME_CHECK_LIMITS.perIp; i++)
+      answers.push(
+        (await s.api.get('/sys/user/checkOnlyUser', { query: { username: `probe_${i}` } })).status,
+      );
+    expect(answers.at(-1)).toBe(429);
+    const limited = await s.api.get('/sys/user/checkOnlyUser', { query: { username: 'admin' } });
+    expect(limited.body).toMatchObject({ success: false, message: USER_TEXTS.checksTooFrequent });
+    // With a session (the user form), checks are not counted.
+    const signedIn = await s.api.get('/sys/user/checkOnlyUser', {
+      token: s.adminToken,
+      query: { username: 'admin' },
+    });
+    expect(signedIn.body).toMatchObject({ success: false, message: '用户账号已存在' });
   });
 });

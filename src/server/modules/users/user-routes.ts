@@ -5,7 +5,13 @@
 import { allow } from '../../auth/route-access';
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../shared/date-format';
-import { USER_CODES, USER_PATHS, USER_STATUS, USER_TEXTS } from '../../../shared/users/texts';
+import {
+  USER_CODES,
+  USER_PATHS,
+  USER_STATUS,
+  USER_TEXTS,
+  USERNAME_CHECK_LIMITS,
+} from '../../../shared/users/texts';
 import { hashPassword } from '../../auth/password-hash';
 import { readToken } from '../../auth/authenticate';
 import { principalOf } from '../../engine/principal';
@@ -246,6 +252,13 @@ export function registerUserRoutes(api: FastifyInstance, services: AppServices, 
       const { id, username, ...private_ } = request.query;
       const token = readToken(request);
       const signedIn = token ? (await sessions.resolve(token)) !== null : false;
+      if (!signedIn) {
+        const key = `username-check:ip:${request.ip}`;
+        if (
+          (await services.store.increment(key, USERNAME_CHECK_LIMITS.windowMs)) > USERNAME_CHECK_LIMITS.perIp
+        )
+          throw Errors.usernameChecksLimited();
+      }
       const values: Partial<Record<UniqueField, string>> = { username: username?.trim() };
       if (signedIn) Object.assign(values, private_);
       const taken = await takenField(db, values, signedIn && id ? id : null);
