@@ -2,6 +2,7 @@
 // review; enterprise users rectify and ask for extensions; administrators approve major closures;
 // every step only from its states, by its roles, with its fields, and in the flow log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATION_TEXTS } from '../../../src/shared/engine-operations';
 import type { FlowLogEntry } from '../../../src/shared/engine-operations';
 import type { PageResult } from '../../../src/shared/api-types';
 import { addAs, daysFromToday, hazardBody, operate, photoOf, readAsAdmin, startCast } from './support';
@@ -114,6 +115,26 @@ describe('rectification and review', () => {
       ['提交整改', '待整改', '待复查'],
       ['复查通过', '待复查', '已销号'],
     ]);
+    // Closed, it is the record of what was found and done: neither edited nor deleted, even by the administrator.
+    const locked = { success: false, message: OPERATION_TEXTS.locked('已销号') };
+    expect(
+      (
+        await cast.api.put(
+          `${HAZARD}/edit`,
+          { ...closed, location: '改过的位置' },
+          { token: cast.admin.token },
+        )
+      ).body,
+    ).toMatchObject(locked);
+    expect(
+      (
+        await cast.api.request('DELETE', `${HAZARD}/delete`, {
+          token: cast.admin.token,
+          query: { id: String(hazard.id) },
+        })
+      ).body,
+    ).toMatchObject(locked);
+    expect(await readAsAdmin(cast, HAZARD, hazard.id)).toMatchObject({ location: closed.location });
   });
 
   it('sends a failed review back to the enterprise, who rectifies again', async () => {

@@ -32,7 +32,6 @@ export function parseIds(raw: unknown): string[] {
   return ids;
 }
 
-/** Deletes the rows; answers how many there were. None of them found: '未找到对应实体'. */
 /** Refuses the write when a record is in a locked state of its life cycle, naming the state. */
 export async function assertNotLocked(
   deps: Pick<EngineDeps, 'dictionaries'>,
@@ -48,6 +47,7 @@ export async function assertNotLocked(
   throw Errors.recordLocked(text);
 }
 
+/** Deletes the rows; answers how many there were. None of them found: '未找到对应实体'. */
 export async function deleteRecords(
   deps: EngineDeps,
   access: EntityAccess,
