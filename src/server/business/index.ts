@@ -21,7 +21,12 @@ import { inspectionHazardsClosed } from './inspection-hazards';
 import { onlineOnly } from './online-only';
 import { ownEnterprise } from './own-enterprise';
 import { generateYearTasks } from './task-generation';
-import { issueInvestigationHazards, leaderIsMe, taskHasInvestigation } from './task-hooks';
+import {
+  issueInvestigationHazards,
+  leaderIsMe,
+  startInvestigationTask,
+  taskHasInvestigation,
+} from './task-hooks';
 import { availableExpert } from './expert-selection';
 import { preventionFeeBudget } from './prevention-fee';
 import { trainingHoursMinimum } from './training-hours';
@@ -59,6 +64,7 @@ export const BUSINESS_HOOKS: EngineHooks = {
   effects: {
     applyExtension,
     issueInvestigationHazards,
+    startInvestigationTask,
     scheduleAppointmentTask,
     countReschedule,
     notifyMajorHazardIssued,

@@ -28,6 +28,8 @@ const YEAR = Number(today().slice(0, 4));
 
 let cast: Cast;
 let task: Row;
+let appointment: Row;
+let investigation: Row;
 
 beforeAll(async () => {
   cast = await startCast();
@@ -80,7 +82,7 @@ describe('a service from dispatch to completion', () => {
   });
 
   it('is scheduled when the enterprise confirms the engineer’s appointment, one per expert and half day', async () => {
-    const appointment = await ok(
+    appointment = await ok(
       addAs(cast, APPOINTMENT, appointmentBody({ taskId: task.id }), cast.engineer.token),
     );
     expect(appointment.status).toBe('0');
@@ -114,16 +116,8 @@ describe('a service from dispatch to completion', () => {
     });
   });
 
-  it('is not submitted before its investigation is', async () => {
-    await ok(operate(cast, TASK, 'start', [task.id], cast.engineer.token));
-    expect((await operate(cast, TASK, 'submit', [task.id], cast.engineer.token)).body).toMatchObject({
-      success: false,
-      message: '请先提交该任务的排查记录',
-    });
-  });
-
-  it('issues the hazards its investigation found when the investigation is submitted', async () => {
-    const investigation = await ok(
+  it('starts when its engineer checks in at the enterprise, which fulfils the appointment', async () => {
+    investigation = await ok(
       addAs(
         cast,
         INVESTIGATION,
@@ -139,7 +133,20 @@ describe('a service from dispatch to completion', () => {
         cast.engineer.token,
       ),
     );
+    expect(await stateOf(TASK, task.id)).toBe('3');
     await ok(operate(cast, INVESTIGATION, 'checkIn', [investigation.id], cast.engineer.token));
+    expect(await stateOf(TASK, task.id)).toBe('4');
+    expect(await stateOf(APPOINTMENT, appointment.id)).toBe('5');
+  });
+
+  it('is not submitted before its investigation is', async () => {
+    expect((await operate(cast, TASK, 'submit', [task.id], cast.engineer.token)).body).toMatchObject({
+      success: false,
+      message: '请先提交该任务的排查记录',
+    });
+  });
+
+  it('issues the hazards its investigation found when the investigation is submitted', async () => {
     const hazards = [];
     for (const description of ['配电箱门未关闭', '消防通道堆放杂物'])
       hazards.push(
@@ -147,11 +154,7 @@ describe('a service from dispatch to completion', () => {
           addAs(
             cast,
             HAZARD,
-            await hazardBody(cast, cast.engineer.token, {
-              investigationId: investigation.id,
-              taskId: task.id,
-              description,
-            }),
+            await hazardBody(cast, cast.engineer.token, { investigationId: investigation.id, description }),
             cast.engineer.token,
           ),
         ),
@@ -171,7 +174,9 @@ describe('a service from dispatch to completion', () => {
         },
       }),
     );
-    for (const hazard of hazards) expect(await stateOf(HAZARD, hazard.id)).toBe('20');
+    for (const hazard of hazards)
+      // Found in the task's investigation, each is the task's too (taskId defaults from it).
+      expect(await readAsAdmin(cast, HAZARD, hazard.id)).toMatchObject({ status: '20', taskId: task.id });
     expect(await readAsAdmin(cast, INVESTIGATION, investigation.id)).toMatchObject({
       status: '2',
       hazardTotal: 2,
