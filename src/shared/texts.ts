@@ -133,6 +133,8 @@ export const WIDGET_TEXTS = {
   uploadFailed: (name: string) => `${name} 上传失败.`,
   uploadErrorTitle: '上传出错',
   uploadErrorLabel: '错误信息',
+  /** The 上传出错 dialog's line: the label and the server's reason. */
+  uploadErrorDetail: (message: string): string => `${WIDGET_TEXTS.uploadErrorLabel}：${message}`,
   uploading: (percent: number) => `上传中(${percent}%)`,
   uploadDone: '上传完成',
   uploadButton: '上传',

@@ -151,6 +151,26 @@ describe('expired sessions', () => {
     expect(await screen.findByText(HTTP_TEXTS.unauthorized)).toBeTruthy();
   });
 
+  it('401 with a token: the real logout leaves 未授权，请重新登录 on screen', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+    const logoutCalls: string[] = [];
+    saveToken('tok-expired');
+    server.use(
+      http.get(api('/sys/user/list'), () => HttpResponse.json(expiredBody, { status: 401 })),
+      http.post(api('/sys/logout'), ({ request: incoming }) => {
+        logoutCalls.push(incoming.headers.get('X-Access-Token') ?? '');
+        return HttpResponse.json({ success: true, code: 200, message: '退出登录成功！' });
+      }),
+    );
+    await expect(getAction('/sys/user/list')).rejects.toBeInstanceOf(HttpError);
+    expect(await screen.findByText(HTTP_TEXTS.unauthorized)).toBeTruthy();
+    expect(getToken()).toBeNull();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3_000 });
+    expect(logoutCalls).toEqual(['tok-expired']);
+    // Still there when the page reloads.
+    expect(screen.getByText(HTTP_TEXTS.unauthorized)).toBeTruthy();
+  });
+
   it('401 without a token only tells the user', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
     const loggedOut = vi.fn(() => Promise.resolve());

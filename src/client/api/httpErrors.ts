@@ -21,6 +21,7 @@ export class HttpError extends Error {
   }
 }
 
+/** Clears the local session before it returns (its promise covers only the server call). */
 type LogoutHandler = () => Promise<unknown>;
 
 /** Replaced by the session module with the full logout (clear storage + POST /sys/logout). */
@@ -73,10 +74,16 @@ function showSessionExpired(): void {
 }
 
 function handleUnauthorized(): void {
-  notifyError(HTTP_TEXTS.unauthorized);
-  if (!getToken() || unauthorizedInProgress) return;
+  if (!getToken() || unauthorizedInProgress) {
+    notifyError(HTTP_TEXTS.unauthorized);
+    return;
+  }
   unauthorizedInProgress = true;
-  void logoutHandler()
+  // The logout clears the session, and closes its notices, before it first waits: the toast is
+  // raised after that call so that the user still reads why the session ended.
+  const loggedOut = logoutHandler();
+  notifyError(HTTP_TEXTS.unauthorized);
+  void loggedOut
     .catch(() => undefined)
     .then(() => {
       setTimeout(() => {

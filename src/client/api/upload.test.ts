@@ -31,6 +31,19 @@ describe('uploadFile', () => {
     expect(seen).toEqual([{ token: 'tok-up', tenant: '0', biz: 'temp', name: 'a.txt' }]);
   });
 
+  it('reports the progress of the bytes sent, in percent', async () => {
+    server.use(
+      http.post(api('/sys/common/upload'), () =>
+        HttpResponse.json({ success: true, code: 0, message: 'temp/a.txt' }),
+      ),
+    );
+    const form = new FormData();
+    form.append('file', new File(['hello'], 'a.txt'));
+    const percents: number[] = [];
+    await uploadFile('/sys/common/upload', form, { onProgress: (percent) => percents.push(percent) });
+    expect(percents.at(-1)).toBe(100);
+  });
+
   it('handles error statuses like every other request', async () => {
     server.use(
       http.post(api('/sys/common/upload'), () => HttpResponse.json({ message: 'x' }, { status: 403 })),

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { platformTitleForHost } from '../../shared/platform';
 import { LANDING_TEXTS } from '../../shared/analysis-screen-texts';
-import { EXCEPTION_TEXTS, LOGIN_FORM_TEXTS } from '../../shared/texts';
+import { EXCEPTION_TEXTS, LOGIN_FORM_TEXTS, PERMISSION_TEXTS } from '../../shared/texts';
 import { getToken } from '../session/sessionState';
 import { NANLICUSTOM_AUTH, menuItem, sampleMenu, signIn } from '../test/fixtures';
 import { serveCaptcha, serveSession, setViewportWidth } from '../test/handlers';
@@ -27,6 +27,12 @@ describe('guard', () => {
     renderWithApp(<AppRoutes />, { route: '/nanlitask/nanlitasklist?taskType=1' });
     await screen.findByPlaceholderText(LOGIN_FORM_TEXTS.usernameLabel, {}, { timeout: 10_000 });
     expect(location()).toBe('/user/login?redirect=%2Fnanlitask%2Fnanlitasklist%3FtaskType%3D1');
+  });
+
+  it('keeps the hash of the wanted path in the redirect', async () => {
+    renderWithApp(<AppRoutes />, { route: '/nanlitask/nanlitasklist?taskType=1#history' });
+    await screen.findByPlaceholderText(LOGIN_FORM_TEXTS.usernameLabel, {}, { timeout: 10_000 });
+    expect(location()).toBe('/user/login?redirect=%2Fnanlitask%2Fnanlitasklist%3FtaskType%3D1%23history');
   });
 
   it('lets visitors open the public pages', async () => {
@@ -144,5 +150,7 @@ describe('routes from the menu', () => {
     );
     expect(getToken()).toBeNull();
     await waitFor(() => expect(session.logoutCalls()).toBe(1));
+    // The reason outlives the logout, which closes the session's notices.
+    expect(await screen.findByText(PERMISSION_TEXTS.loadFailed)).toBeTruthy();
   });
 });

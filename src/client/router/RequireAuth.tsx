@@ -1,5 +1,5 @@
-// Route guards (spec §2): without a token the visitor goes to /user/login?redirect=<full path>;
-// a logged-in user opening the login page goes home.
+// Route guards (spec §2): without a token the visitor goes to /user/login?redirect=<full path, query
+// and hash included>; a logged-in user opening the login page goes home.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -10,7 +10,11 @@ import { PATHS, loginPathFor } from './paths';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { token } = useSession();
   const location = useLocation();
-  if (!token) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  if (!token) {
+    // The hash too: it may name the part of the page the user was sent to.
+    const wanted = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={loginPathFor(wanted)} replace />;
+  }
   return <>{children}</>;
 }
 

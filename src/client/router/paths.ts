@@ -19,14 +19,17 @@ export const PATHS = {
   accountSettings: '/account/settings',
 } as const;
 
-/** /user/login?redirect=<full wanted path incl. query>. */
+/** /user/login?redirect=<full wanted path incl. query and hash>. */
 export function loginPathFor(fullPath: string): string {
   return `${PATHS.login}?redirect=${encodeURIComponent(fullPath)}`;
 }
 
-/** Only in-app absolute paths are followed after login (no other origins, no protocol-relative URLs). */
+/**
+ * Only in-app absolute paths are followed after login (no other origins, no protocol-relative URLs),
+ * query and hash kept; never the login page itself, whatever follows its path.
+ */
 export function safeRedirect(raw: string | null): string | null {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
-  if (raw === PATHS.login || raw.startsWith(`${PATHS.login}?`)) return null;
+  if (raw.split(/[?#]/, 1)[0] === PATHS.login) return null;
   return raw;
 }

@@ -8,7 +8,7 @@ import { AppProviders } from '../app/AppProviders';
 
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
 }
 
 export function renderWithApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {

@@ -7,11 +7,11 @@ import type { TableColumnsType, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { memo, useMemo } from 'react';
 import type { CSSProperties, Key } from 'react';
-import { ENGINE_LIST, PAGINATION } from '../../../shared/limits';
-import { LIST_TEXTS } from '../../../shared/texts';
+import { ENGINE_LIST } from '../../../shared/limits';
 import { sortColumnOf } from '../schema/entityModel';
 import { columnsWidth } from './listColumns';
 import type { ListSort } from './listState';
+import { LIST_PAGING } from './pagingControls';
 import { SelectionContext } from './selection/selectionContext';
 import { ROW_SELECTION, SELECTABLE_ROWS, useRowSelection } from './selection/useRowSelection';
 import type { ListRow } from './useListData';
@@ -31,8 +31,6 @@ export interface ListTableProps {
   expandable?: TableProps<ListRow>['expandable'];
 }
 
-const PAGE_SIZE_OPTIONS = PAGINATION.pageSizeOptions.map(String);
-const showTotal = (total: number, range: [number, number]) => LIST_TEXTS.range(range[0], range[1], total);
 const rowKey = (row: ListRow) => row.id;
 
 function toSort(sorter: SorterResult<ListRow> | SorterResult<ListRow>[]): ListSort | null {
@@ -88,10 +86,7 @@ const TableView = memo(function TableView(props: TableViewProps) {
           current: pageNo,
           pageSize,
           total,
-          showTotal,
-          showSizeChanger: true,
-          showQuickJumper: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          ...LIST_PAGING,
         }}
         onChange={(pagination, _filters, sorter) =>
           onChange(pagination.current ?? 1, pagination.pageSize ?? pageSize, toSort(sorter))

@@ -4,11 +4,11 @@
 import { Col, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { VALIDATION_TEXTS } from '../../../shared/texts';
-import { EMAIL_PATTERN, MOBILE_PATTERN, USERNAME_PATTERN, USER_TEXTS } from '../../../shared/users/texts';
+import { EMAIL_PATTERN, MOBILE_PATTERN, USER_TEXTS } from '../../../shared/users/texts';
 import { DateInput } from '../../engine/controls/DateInput';
 import { AvatarUpload } from '../../widgets/AvatarUpload';
 import { useModalSave } from '../../widgets/useModalSave';
-import { confirmRules } from '../user/fieldRules';
+import { confirmRules, usernameRules } from '../user/fieldRules';
 import { userApi } from './UserListApi';
 import type { DepartNode, PositionOption, RoleOption, TenantOption, UserRow } from './UserListApi';
 
@@ -144,11 +144,8 @@ export function UserListForm({ open, user, departs, onClose, onSaved }: UserList
               name="username"
               label="用户账号"
               validateDebounce={300}
-              rules={[
-                { required: true, message: VALIDATION_TEXTS.userNameRequired },
-                { pattern: USERNAME_PATTERN, message: USER_TEXTS.usernameFormat },
-                ...(editing ? [] : [uniqueRule('username', undefined)]),
-              ]}
+              // The register page's rules and messages (spec §5: 4-18 characters accepted).
+              rules={[...usernameRules, ...(editing ? [] : [uniqueRule('username', undefined)])]}
             >
               <Input disabled={editing} autoComplete="off" />
             </Form.Item>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AuthItem } from '../../../shared/api-types';
+import { VALIDATION_TEXTS } from '../../../shared/texts';
 import { USER_CODES, USER_TEXTS } from '../../../shared/users/texts';
 import { savePermissions } from '../../session/sessionState';
 import { signIn } from '../../test/fixtures';
@@ -160,6 +161,24 @@ describe('the user page', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', {}, WAIT);
     fireEvent.change(within(dialog).getByLabelText('用户账号'), { target: { value: 'zhangsan' } });
     expect(await within(dialog).findByText(USER_TEXTS.usernameTaken, {}, WAIT)).toBeTruthy();
+  });
+
+  it('judges the username with the register page’s rules and messages', async () => {
+    grant(Object.values(USER_CODES));
+    serve();
+    renderWithApp(<UserListPage title="用户管理" />);
+    fireEvent.click(await screen.findByRole('button', { name: /新\s*增/ }, WAIT));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    const input = within(dialog).getByLabelText('用户账号');
+    fireEvent.change(input, { target: { value: 'li-si' } });
+    expect(await within(dialog).findByText(VALIDATION_TEXTS.userNameChars, {}, WAIT)).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'lis' } });
+    expect(await within(dialog).findByText(VALIDATION_TEXTS.userNameLength, {}, WAIT)).toBeTruthy();
+    // Four characters are enough (spec §5: 4-18, though the message says 6).
+    fireEvent.change(input, { target: { value: 'lisi' } });
+    await waitFor(() => expect(within(dialog).queryByText(VALIDATION_TEXTS.userNameLength)).toBeNull(), WAIT);
+    fireEvent.change(input, { target: { value: '' } });
+    expect(await within(dialog).findByText(VALIDATION_TEXTS.userNameRequired, {}, WAIT)).toBeTruthy();
   });
 
   it('hides the buttons whose codes the user does not hold', async () => {

@@ -145,6 +145,14 @@ describe('login page', () => {
     expect(screen.getByText(/，欢迎回来$/)).toBeTruthy();
   });
 
+  it('follows a redirect with its hash', async () => {
+    answerLogin(loginAnswer({}));
+    await openLogin('/user/login?redirect=%2Ftest%2Fhome%3Fa%3D1%23part');
+    fill();
+    submit();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/test/home?a=1#part'));
+  });
+
   it('ignores a redirect to another site', async () => {
     answerLogin(loginAnswer({}));
     server.use(

@@ -1,12 +1,12 @@
-// A picker dialog: a search box, a paged table (5 per page) with one or several chosen rows kept
+// A picker dialog: a search box, a paged table (5 per page, the list pages' controls) with one or several chosen rows kept
 // across pages, and an optional panel beside it (the user picker's department tree).
 import { Col, Input, Modal, Row, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { PAGINATION } from '../../../shared/limits';
 import { ENGINE_LIST_TEXTS, WIDGET_TEXTS } from '../../../shared/texts';
 import { feedback } from '../../api/feedback';
+import { PICKER_PAGING } from '../../engine/list/pagingControls';
 import { useTablePicker } from './useTablePicker';
 import type { PickerRow, TablePickerSource } from './useTablePicker';
 
@@ -94,8 +94,7 @@ export function TablePickerModal(props: TablePickerModalProps) {
           current: table.pageNo,
           pageSize: table.pageSize,
           total: table.total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGINATION.pickerPageSizeOptions.map(String),
+          ...PICKER_PAGING,
           onChange: table.turn,
         }}
       />

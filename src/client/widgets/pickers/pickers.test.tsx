@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PICKER_TEXTS } from '../../../shared/pickers';
+import { LIST_TEXTS } from '../../../shared/texts';
 import { renderWithApp } from '../../test/render';
 import { api, server } from '../../test/server';
 import { DepartSelect } from './DepartSelect';
@@ -95,6 +96,10 @@ describe('pickers', () => {
     const dialog = await screen.findByRole('dialog', {}, WAIT);
     fireEvent.click(await within(dialog).findByText('角色1', {}, WAIT));
     expect(within(dialog).queryByText('角色6')).toBeNull();
+    // The list pages' paging controls, with the picker's own sizes.
+    expect(within(dialog).getByText(LIST_TEXTS.range(1, 5, 7))).toBeTruthy();
+    expect(dialog.querySelector('.ant-pagination-options-quick-jumper input')).toBeTruthy();
+    expect(within(dialog).getByText(/^5 条\/页$/)).toBeTruthy();
     fireEvent.click(within(dialog).getByTitle('2'));
     fireEvent.click(await within(dialog).findByText('角色6', {}, WAIT));
     fireEvent.change(within(dialog).getByLabelText(PICKER_TEXTS.roleSearch), { target: { value: '角色7' } });

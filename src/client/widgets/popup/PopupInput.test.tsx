@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { WIDGET_TEXTS } from '../../../shared/texts';
+import { LIST_TEXTS, WIDGET_TEXTS } from '../../../shared/texts';
 import { renderWithApp } from '../../test/render';
 import { api, server } from '../../test/server';
 import { PopupInput } from './PopupInput';
@@ -69,6 +69,8 @@ describe('popup selector', () => {
     expect(await within(dialog).findByText('选择用户', {}, { timeout: 10_000 })).toBeTruthy();
     expect(await within(dialog).findByText('女', {}, { timeout: 10_000 })).toBeTruthy();
     expect(dataCalls[0]!.searchParams.get('self_district')).toBe('450102');
+    // The list pages' paging controls: 'a-b 共N条' (the jumper shows from two pages on).
+    expect(within(dialog).getByText(LIST_TEXTS.range(1, 2, 2))).toBeTruthy();
 
     fireEvent.change(within(dialog).getByLabelText('用户姓名'), { target: { value: '李' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /查\s*询/ }));

@@ -7,6 +7,7 @@ import type { DictItem } from '../../../shared/api-types';
 import { MODAL_WIDTHS } from '../../../shared/limits';
 import { ENGINE_LIST_TEXTS, WIDGET_TEXTS } from '../../../shared/texts';
 import { feedback } from '../../api/feedback';
+import { LIST_PAGING } from '../../engine/list/pagingControls';
 import { useReportPopup } from './useReportPopup';
 import type { ReportQueryItem } from './reportApi';
 
@@ -192,7 +193,8 @@ export function ReportPopupModal({
           current: paging.pageNo,
           pageSize: paging.pageSize,
           total: page.total,
-          showSizeChanger: true,
+          // A report page holds 10 rows at first, as a list page does: the list pages' sizes.
+          ...LIST_PAGING,
         }}
       />
     </Modal>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,9 @@ function serveUpload(answer: (name: string) => { success: boolean; message: stri
 const pick = (...files: File[]) =>
   fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, { target: { files } });
 const value = () => screen.getByTestId('value').textContent;
+/** 上传完成 shows in an open tooltip (a closed one stays in the page, hidden). */
+const doneShown = () =>
+  screen.queryAllByText(WIDGET_TEXTS.uploadDone).some((tip) => !tip.closest('.ant-tooltip-hidden'));
 
 describe('FileUpload', { timeout: 20_000 }, () => {
   it('adds each uploaded file’s stored path to the value and shows the uploader’s name', async () => {
@@ -88,6 +91,38 @@ describe('FileUpload', { timeout: 20_000 }, () => {
     expect(await screen.findByText(WIDGET_TEXTS.uploadFailed('a.exe'), {}, TIMEOUT)).toBeTruthy();
     expect(screen.getByText('a.exe').closest('.ant-upload-list-item-error')).toBeTruthy();
     expect(value()).toBe('(null)');
+    // Its name opens 上传出错 with the reason.
+    fireEvent.click(screen.getByText('a.exe'));
+    const dialog = await screen.findByRole('dialog', { name: WIDGET_TEXTS.uploadErrorTitle }, TIMEOUT);
+    expect(within(dialog).getByText(WIDGET_TEXTS.uploadErrorDetail('不支持的文件类型'))).toBeTruthy();
+  });
+
+  it('reads 上传中(n%) while the file is sent, then 上传完成, the name shown throughout', async () => {
+    signIn();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(api('/sys/common/upload'), async () => {
+        await answered;
+        return HttpResponse.json({ success: true, code: 200, message: `jeecg/${HEX}/plan.pdf` });
+      }),
+    );
+    renderWithApp(<Harness kind="file" initial={`jeecg/${HEX}/old.pdf`} />);
+    pick(new File(['a'], 'plan.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(WIDGET_TEXTS.uploading(0), {}, TIMEOUT)).toBeTruthy();
+    expect(screen.getByText('plan.pdf')).toBeTruthy();
+    answer();
+    await waitFor(() => expect(value()).toBe(`jeecg/${HEX}/old.pdf,jeecg/${HEX}/plan.pdf`), TIMEOUT);
+    expect(screen.queryByText(WIDGET_TEXTS.uploading(0))).toBeNull();
+    const item = (name: string) => screen.getByText(name).closest('.ant-upload-list-item')!;
+    fireEvent.mouseEnter(item('plan.pdf'));
+    await waitFor(() => expect(doneShown()).toBe(true), TIMEOUT);
+    // The record's older file was not sent now: nothing to tell about it.
+    fireEvent.mouseLeave(item('plan.pdf'));
+    await waitFor(() => expect(doneShown()).toBe(false), TIMEOUT);
+    fireEvent.mouseEnter(item('old.pdf'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(doneShown()).toBe(false);
   });
 
   it('stops at maxCount: files over it are refused and the picker goes', async () => {

@@ -1,10 +1,11 @@
 // The file and image uploaders of entity forms (spec §4): each file goes to /sys/common/upload as
 // it is picked, with its progress; the value is the stored paths comma-joined (contract §9.1), so
 // removing a file takes its path out. An image uploader takes images only (请上传图片); maxCount 0
-// means no limit. Files that failed stay listed in red until removed, with the server's reason.
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Image, Upload } from 'antd';
-import type { UploadFile } from 'antd';
+// means no limit. A file being sent reads 上传中(n%), one sent now 上传完成 (spec §8). Files that
+// failed stay listed in red until removed, with the server's reason; clicking one opens 上传出错.
+import { PictureTwoTone, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Image, Tooltip, Upload } from 'antd';
+import type { UploadFile, UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { VALIDATION_TEXTS, WIDGET_TEXTS } from '../../../shared/texts';
 import {
@@ -46,11 +47,22 @@ const storedFile = (path: string): UploadFile => ({
   url: staticFileUrl(path),
 });
 
+const uploadingText = (file: UploadFile) => WIDGET_TEXTS.uploading(Math.floor(file.percent ?? 0));
+
+/** The list's progress bar says how far the file is (a picture card says it in its middle). */
+const progressWithText = (withText: boolean): UploadProps['progress'] => ({
+  size: 2,
+  showInfo: withText,
+  format: (percent) => WIDGET_TEXTS.uploading(Math.floor(percent ?? 0)),
+});
+
 export function FileUpload(props: FileUploadProps) {
   const { kind, value, onChange, maxCount = 0, biz = UPLOAD_LIMITS.engineBiz, disabled, compact } = props;
   const cards = kind === 'image' && !compact;
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [pending, setPending] = useState<UploadFile[]>([]);
+  // Paths sent while this uploader is open: only these say 上传完成, not the record's older files.
+  const [sentNow, setSentNow] = useState<ReadonlySet<string>>(new Set());
   const [preview, setPreview] = useState<string | null>(null);
   // Several files may finish in one render: each adds to the value the previous one left.
   const latest = useRef(value ?? null);
@@ -79,6 +91,7 @@ export function FileUpload(props: FileUploadProps) {
     }).catch(() => null);
     if (response?.success) {
       track(uid, null);
+      setSentNow((paths) => new Set(paths).add(response.message));
       latest.current = [...storedPathsOf(latest.current), response.message].join(',');
       onChange?.(latest.current);
       return;
@@ -91,6 +104,24 @@ export function FileUpload(props: FileUploadProps) {
   const refuse = (text: string) => {
     void message.warning(text);
     return Upload.LIST_IGNORE;
+  };
+
+  const showError = (file: UploadFile) =>
+    modal.error({
+      title: WIDGET_TEXTS.uploadErrorTitle,
+      content: WIDGET_TEXTS.uploadErrorDetail(String(file.response ?? WIDGET_TEXTS.unknownError)),
+      maskClosable: true,
+    });
+
+  // antd gives a failed item its reason as tooltip; the others get their state.
+  const itemRender: UploadProps['itemRender'] = (node, file) => {
+    const state =
+      file.status === 'uploading'
+        ? uploadingText(file)
+        : file.status === 'done' && sentNow.has(file.uid)
+          ? WIDGET_TEXTS.uploadDone
+          : null;
+    return state ? <Tooltip title={state}>{node}</Tooltip> : node;
   };
 
   const remove = (file: UploadFile) => {
@@ -124,6 +155,14 @@ export function FileUpload(props: FileUploadProps) {
         disabled={disabled}
         fileList={[...stored.map(storedFile), ...pending]}
         showUploadList={{ showRemoveIcon: !disabled }}
+        progress={progressWithText(!cards)}
+        itemRender={itemRender}
+        // A picture card shows 上传中(n%) where antd writes its own 文件上传中.
+        iconRender={
+          cards
+            ? (file) => (file.status === 'uploading' ? uploadingText(file) : <PictureTwoTone />)
+            : undefined
+        }
         beforeUpload={(file, batch) => {
           if (kind === 'image' && !file.type.includes('image')) return refuse(VALIDATION_TEXTS.imageOnly);
           // The picker's filter can be switched off in the dialog, so the name is judged again.
@@ -140,9 +179,12 @@ export function FileUpload(props: FileUploadProps) {
           remove(file);
           return false;
         }}
-        onPreview={(file) =>
-          kind === 'image' && file.url ? setPreview(file.url) : window.open(file.url, '_blank', 'noopener')
-        }
+        onPreview={(file) => {
+          // A failed file has nothing to open: its name tells why it failed.
+          if (file.status === 'error') showError(file);
+          else if (kind === 'image' && file.url) setPreview(file.url);
+          else if (file.url) window.open(file.url, '_blank', 'noopener');
+        }}
       >
         {disabled || full ? null : picker}
       </Upload>
