@@ -41,6 +41,7 @@ export const COMMON_CATALOGUE: PlaceholderCatalogue = {
     enterpriseScale: '企业规模',
     employeeCount: '从业人数',
     riskLevel: '风险等级',
+    enterpriseRiskLevel: '企业档案风险等级',
     // Policy
     policyNo: '保单号',
     insurerName: '承保机构',
@@ -71,6 +72,7 @@ export const REPORT_DATA_EXTENSIONS: Readonly<Record<string, PlaceholderCatalogu
       generalHazardCount: '一般隐患数',
       majorHazardCount: '重大隐患数',
       rectifiedCount: '已整改数',
+      riskLevel: '风险等级（本次评估，未评估时为企业档案等级）',
       conclusion: '风险评估结论',
       rectifyRequirement: '整改要求与复查安排',
     },
@@ -89,6 +91,7 @@ export const REPORT_DATA_EXTENSIONS: Readonly<Record<string, PlaceholderCatalogu
           description: '隐患描述',
           hazardLevel: '隐患等级',
           hazardCategory: '隐患类别',
+          riskType: '隐患类型',
           basis: '判定依据',
           suggestion: '整改建议',
           rectifyDeadline: '整改期限',

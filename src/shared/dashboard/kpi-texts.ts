@@ -73,7 +73,6 @@ export const DASHBOARD_TEXTS = {
   liveTitle: '业务实时数据',
   liveUpdatedAt: (time: string) => `更新于 ${time}`,
   runtimeTitle: '运行指标',
-  noRuntime: '无权查看运行指标',
   heapUsed: '堆内存使用',
   rss: '常驻内存',
   eventLoopP99: '事件循环延迟 P99',

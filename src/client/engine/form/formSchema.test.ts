@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDefinition } from '../../../shared/schema-language/entity';
-import { placeholderOf } from './formSchema';
+import type { EntityDefinition, FieldDefinition } from '../../../shared/schema-language/entity';
+import { detailFields, formFields, placeholderOf } from './formSchema';
 
 const field = (extra: Partial<FieldDefinition>): FieldDefinition =>
   ({ key: 'code', label: '类型编码', type: 'string', ...extra }) as FieldDefinition;
@@ -11,5 +11,17 @@ describe('form placeholders', () => {
     expect(placeholderOf(field({ serial: { prefix: 'YH', digits: 4 } }))).toBe('保存后自动生成');
     expect(placeholderOf(field({}))).toBe('请输入类型编码');
     expect(placeholderOf(field({ treeCode: true, form: { placeholder: '自定义' } }))).toBe('自定义');
+  });
+});
+
+describe('the report detail', () => {
+  it('shows no raw id: the source record is the link field beside it, bizId stays the server’s', async () => {
+    const report = (await import('../../../../schemas/entities/report.json'))
+      .default as unknown as EntityDefinition;
+    const shown = detailFields(report).map((f) => f.key);
+    expect(shown).toContain('investigationId');
+    expect(shown).not.toContain('bizId');
+    expect(formFields(report).map((f) => f.key)).not.toContain('bizId');
+    expect(report.fields.find((f) => f.key === 'bizId')?.list?.show).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // fields, @formily/antd-v5's text and number boxes, and the grid layout (antd Row / Col around
 // @formily/antd-v5's FormItem, so spans follow form.span on the 24-column grid).
 import { FormItem, Input, NumberPicker, Password } from '@formily/antd-v5';
-import { connect, mapProps, observer, useForm } from '@formily/react';
+import { connect, mapProps, observer, useField, useForm } from '@formily/react';
 import { Col, Row } from 'antd';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { DateInput } from '../controls/DateInput';
@@ -16,11 +16,15 @@ import { TreeSelect } from '../controls/TreeSelect';
 import { AreaLinkage } from '../../widgets/area/AreaLinkage';
 import { DepartSelect } from '../../widgets/pickers/DepartSelect';
 import { PositionPicker, RolePicker, UserPicker } from '../../widgets/pickers/pickers';
+import type { UserPickerProps } from '../../widgets/pickers/pickers';
 import { PopupInput } from '../../widgets/popup/PopupInput';
 import { LazyRichTextEditor } from '../../widgets/richText/LazyRichTextEditor';
 import { FileUpload } from '../../widgets/upload/FileUpload';
 import { SignaturePad } from '../../widgets/signature/SignaturePad';
 import type { PopupInputProps } from '../../widgets/popup/PopupInput';
+import { useSession } from '../../session/useSession';
+import { splitValues } from '../controls/controlProps';
+import { dictTextKey } from '../schema/entityModel';
 import { FormGeolocation } from './FormGeolocation';
 import { useChoiceFill } from './useChoiceFill';
 
@@ -50,6 +54,30 @@ function FormReportPopup(props: PopupInputProps) {
   };
   return <PopupInput {...props} onPick={setOthers} />;
 }
+
+/** The picker's box takes the texts of values it did not pick itself (PickerInput `texts`). */
+const TextedUserPicker = UserPicker as ComponentType<
+  UserPickerProps & { texts?: ReadonlyMap<string, string> }
+>;
+
+/**
+ * A user field stores usernames and shows real names: the box names the users the form started with
+ * by the names the server read with the record (`<key>_dictText`), and the signed-in user — a new
+ * form's $username default — by their own name, so neither shows a login name.
+ */
+const FormUserPicker = observer(function FormUserPicker(props: UserPickerProps) {
+  const form = useForm();
+  const field = useField();
+  const { userInfo } = useSession();
+  const key = String(field.props.name);
+  const initial = form.initialValues as Record<string, unknown>;
+  const values = splitValues(initial[key]);
+  const names = splitValues(initial[dictTextKey(key)]);
+  const texts = new Map<string, string>();
+  if (userInfo?.username && userInfo.realname) texts.set(userInfo.username, userInfo.realname);
+  if (values.length === names.length) values.forEach((value, i) => names[i] && texts.set(value, names[i]));
+  return <TextedUserPicker {...props} texts={texts} />;
+});
 
 interface DictScopeProps {
   scopeField?: string;
@@ -125,7 +153,7 @@ export const FORM_COMPONENTS = {
   TreeSelect: connect(TreeSelect, withStatus),
   ReportPopup: connect(FormReportPopup, withStatus),
   AreaLinkage: connect(AreaLinkage, withStatus),
-  UserPicker: connect(UserPicker, withStatus),
+  UserPicker: connect(FormUserPicker, withStatus),
   DepartSelect: connect(DepartSelect, withStatus),
   RolePicker: connect(RolePicker, withStatus),
   PositionPicker: connect(PositionPicker, withStatus),

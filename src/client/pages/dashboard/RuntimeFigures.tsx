@@ -1,6 +1,6 @@
 // The monitoring board's runtime figures, from the endpoints the monitor pages already read (and
-// refreshed as they refresh them): shown only to a user holding their monitor codes, so the board
-// asks no endpoint that would refuse.
+// refreshed as they refresh them): shown only to a user holding their monitor codes — for anyone else
+// no card at all — so the board asks no endpoint that would refuse.
 import { Card, Col, Row, Statistic } from 'antd';
 import { MONITOR_CODES, MONITOR_PATHS } from '../../../shared/monitor/monitor-api';
 import type { RuntimeInfo, SystemInfo } from '../../../shared/monitor/monitor-api';
@@ -51,16 +51,14 @@ export function RuntimeFigures() {
   const can = useButtonAccess();
   const runtime = can(MONITOR_CODES.runtime);
   const system = can(MONITOR_CODES.system);
+  // Without either code there is nothing to show: no card (a card saying so is a dead end).
+  if (!runtime && !system) return null;
   return (
     <Card variant="borderless" title={T.runtimeTitle}>
-      {runtime || system ? (
-        <Row gutter={[16, 16]}>
-          {runtime && <RuntimeStats />}
-          {system && <SystemStats />}
-        </Row>
-      ) : (
-        T.noRuntime
-      )}
+      <Row gutter={[16, 16]}>
+        {runtime && <RuntimeStats />}
+        {system && <SystemStats />}
+      </Row>
     </Card>
   );
 }

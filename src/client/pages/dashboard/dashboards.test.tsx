@@ -215,8 +215,10 @@ describe('monitoring board', () => {
     renderWithApp(<MonitorPage title="监控看板" />);
     expect(await screen.findByText(DASHBOARD_TEXTS.liveUpdatedAt(live.at), undefined, WAIT)).toBeTruthy();
     expect(document.querySelector('[data-kpi="tasksInProgress"]')?.textContent).toContain('2');
-    // Without monitor codes the board asks no runtime endpoint (msw would fail an unhandled one).
-    expect(screen.getByText(DASHBOARD_TEXTS.noRuntime)).toBeTruthy();
+    // Without monitor codes the board asks no runtime endpoint (msw would fail an unhandled one) and
+    // shows no runtime card at all: no dead end saying what the user may not see.
+    expect(screen.queryByText(DASHBOARD_TEXTS.runtimeTitle)).toBeNull();
+    expect(screen.queryByText('无权查看运行指标')).toBeNull();
     await userEvent.click(
       screen.getByRole('link', { name: DASHBOARD_TEXTS.openList(KPI_LABELS.todayHazards) }),
     );

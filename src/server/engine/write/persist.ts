@@ -3,6 +3,7 @@
 // database errors turned into the messages a client understands.
 import { sql } from 'kysely';
 import { formatDateTime } from '../../../shared/date-format';
+import { normalizeFieldValue } from '../../../shared/validation/field-values';
 import type { ValidationFailure } from '../../../shared/engine-api';
 import { AppError, Errors } from '../../errors';
 import type { EntityAccess } from '../access';
@@ -28,7 +29,16 @@ function auditColumns(entity: ResolvedEntity, values: DbRow): DbRow {
   return row;
 }
 
-export function insertRowOf(access: EntityAccess, candidate: Candidate, now = formatDateTime()): DbRow {
+/**
+ * `orgCode`: the sys_org_code of the rows — by default the user's; a sub row added to a stored record
+ * takes the record's (saveRecord), as the rows saved with the record did.
+ */
+export function insertRowOf(
+  access: EntityAccess,
+  candidate: Candidate,
+  now = formatDateTime(),
+  orgCode: string | null = access.principal.user.orgCode,
+): DbRow {
   const { user, tenantId } = access.principal;
   return {
     id: candidate.id,
@@ -37,7 +47,7 @@ export function insertRowOf(access: EntityAccess, candidate: Candidate, now = fo
       create_time: now,
       update_by: null,
       update_time: null,
-      sys_org_code: user.orgCode,
+      sys_org_code: orgCode,
     }),
     ...(access.entity.tenantScoped ? { tenant_id: tenantId } : {}),
     ...columnsOf(access.entity, candidate.values),
@@ -48,8 +58,8 @@ export function insertRowOf(access: EntityAccess, candidate: Candidate, now = fo
  * The columns the server fills on insert (id first, audit columns the table has, tenant), as
  * insertRowOf sets them; the values of all but the id are the same for every row of a write.
  */
-function serverColumns(access: EntityAccess, now: string): [string, unknown][] {
-  const row = insertRowOf(access, { id: '', values: {} } as unknown as Candidate, now);
+function serverColumns(access: EntityAccess, now: string, orgCode?: string | null): [string, unknown][] {
+  const row = insertRowOf(access, { id: '', values: {} } as unknown as Candidate, now, orgCode);
   return Object.entries(row);
 }
 
@@ -57,6 +67,7 @@ function serverColumns(access: EntityAccess, now: string): [string, unknown][] {
  * Inserts the candidates; answers how many were inserted. `counters`: where serial numbers are taken
  * (EngineDeps.counterDb), by default in `db`'s transaction. With `skipConflicts`, a candidate whose
  * unique value a stored row holds is left out (its serial number is spent) instead of failing them all.
+ * `orgCode`: the rows' sys_org_code when not the user's (insertRowOf).
  */
 export async function insertCandidates(
   db: EngineDb,
@@ -64,12 +75,13 @@ export async function insertCandidates(
   candidates: readonly Candidate[],
   counters: EngineDb | null = null,
   skipConflicts = false,
+  orgCode?: string | null,
 ): Promise<number> {
   const now = formatDateTime();
   await assignSerials(counters ?? db, access, candidates);
   await assignTreeCodes(db, access, candidates);
   const { entity } = access;
-  const server = serverColumns(access, now);
+  const server = serverColumns(access, now, orgCode);
   // Rows grouped by the fields they set (an import's rows all set the same ones): one column list each.
   type Group = {
     fields: ResolvedField[];
@@ -110,6 +122,28 @@ export async function insertCandidates(
   for (const group of groups.values())
     inserted += await insertRows(db, entity.table, group.columns, group.rows, skipConflicts);
   return inserted;
+}
+
+/** Whether a value the write sets is not the one stored (both read as the field reads them). */
+function differs(field: ResolvedField | undefined, value: unknown, stored: unknown): boolean {
+  if (!field) return true;
+  const blank = (v: unknown) => v === null || v === undefined || v === '';
+  if (blank(value) && blank(stored)) return false;
+  const before = normalizeFieldValue(field.definition, stored);
+  if (!('value' in before)) return true;
+  return before.value !== value && String(before.value ?? '') !== String(value ?? '');
+}
+
+/**
+ * Whether updating the candidate would change its stored row: a sub row sent back as it was read is
+ * left alone — neither written nor stamped with update_by/update_time.
+ */
+export function changesStoredRow(entity: ResolvedEntity, candidate: Candidate): boolean {
+  const stored = candidate.stored;
+  if (candidate.isNew || !stored) return true;
+  return Object.entries(candidate.values).some(([key, value]) =>
+    differs(entity.field(key), value, stored[key]),
+  );
 }
 
 export async function updateCandidate(

@@ -1,9 +1,10 @@
 // add and edit of a record with its sub-table rows, in one transaction: the main record and every
 // submitted row are checked (form rules, dictionaries, referenced rows, unique fields, data rules,
 // tree parent) before anything is written; then the main row is inserted or updated and the sub rows
-// are diffed — rows with an id of this record updated, rows without an id inserted, missing rows
-// deleted — with their sort field renumbered from the submitted order; the files the rows hold are
-// linked to them (attachments.ts) and the maintained values they feed recomputed (maintained-values.ts).
+// are diffed — rows with an id of this record updated when a value changed, rows without an id
+// inserted (sys_org_code the record's), missing rows deleted — with their sort field renumbered from
+// the submitted order; the files the rows hold are linked to them (attachments.ts) and the maintained
+// values they feed recomputed (maintained-values.ts).
 // Declared file checks read the main record's new files first (file-checks.ts); an `exclusive` value
 // it takes is taken from the other records of its group (exclusive-values.ts).
 import type { Kysely } from 'kysely';
@@ -26,7 +27,7 @@ import { asObject, checkCandidate } from './candidates';
 import type { Candidate } from './candidates';
 import { failureOf } from './failures';
 import type { SubCandidates } from './failures';
-import { insertCandidates, mapWriteError, updateCandidate } from './persist';
+import { changesStoredRow, insertCandidates, mapWriteError, updateCandidate } from './persist';
 import { claimRequestKey } from './request-keys';
 import type { RequestKey } from './request-keys';
 import { fillSubTables } from './sub-table-fill';
@@ -106,7 +107,7 @@ export async function saveRecord(
       for (const write of subs) {
         // After the main row: a sub row defaulting from it (a new enterprise's policy) reads it.
         await fillReferencedDefaults(deps.registry, trx, write.access, write.candidates);
-        await writeSubRows(trx, write, deps.counterDb);
+        await writeSubRows(trx, write, deps.counterDb, mainOrgCode(access, main, existing));
       }
       if (main.isNew) await fillSubTables(deps.registry, trx, access, [main], listsWithRows(subs));
       await applyExclusiveValues(trx, access, [main]);
@@ -186,10 +187,26 @@ async function checkSubRows(
   return { sub, access, candidates, stored };
 }
 
+/**
+ * The sys_org_code new sub rows take: a stored record's (its rows belong to its department, whoever
+ * adds one — a user without a department too); a new record's is the user's, as insertRowOf gives.
+ */
+function mainOrgCode(
+  access: EntityAccess,
+  main: Candidate,
+  existing: Record<string, unknown> | null,
+): string | null | undefined {
+  if (main.isNew || !existing) return undefined;
+  if (!access.entity.systemFields.some((f) => f.column === 'sys_org_code')) return undefined;
+  const code = existing.sysOrgCode;
+  return typeof code === 'string' && code !== '' ? code : undefined;
+}
+
 async function writeSubRows(
   db: Kysely<DynamicDatabase>,
   write: SubWrite,
   counters: EngineDeps['counterDb'],
+  orgCode: string | null | undefined,
 ): Promise<void> {
   const kept = new Set(write.candidates.filter((c) => !c.isNew).map((c) => c.id));
   const removed = [...write.stored.keys()].filter((id) => !kept.has(id));
@@ -197,12 +214,15 @@ async function writeSubRows(
   if (removed.length) {
     await db.deleteFrom(write.sub.entity.table).where(inList('id', removed)).execute();
   }
+  // Rows sent back unchanged are left as stored (their audit columns too).
   for (const candidate of write.candidates.filter((c) => !c.isNew))
-    await updateCandidate(db, write.access, candidate);
+    if (changesStoredRow(write.sub.entity, candidate)) await updateCandidate(db, write.access, candidate);
   await insertCandidates(
     db,
     write.access,
     write.candidates.filter((c) => c.isNew),
     counters,
+    false,
+    orgCode,
   );
 }

@@ -51,6 +51,7 @@ export async function enterpriseProfiles(
       enterpriseScale: shown(enterprise, 'enterpriseScale'),
       employeeCount: shown(enterprise, 'employeeCount'),
       riskLevel: shown(enterprise, 'riskLevel'),
+      enterpriseRiskLevel: shown(enterprise, 'riskLevel'),
       policyNo: shown(policy, 'policyNo'),
       insurerName: shown(policy, 'insurerName'),
       policyStartDate: dateOf(policy?.startDate),

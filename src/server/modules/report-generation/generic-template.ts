@@ -31,6 +31,8 @@ const NUMBERS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', 
 
 const COVER = ['reportNo', 'reportName', 'reportDate', 'serviceOrgName'];
 const POLICY = ['policyNo', 'insurerName', 'policyStartDate', 'policyEndDate', 'insuredPersonCount'];
+/** The same as riskLevel wherever no data extension gives a report a level of its own. */
+const REPEATED = ['enterpriseRiskLevel'];
 
 const pairs = (labels: Readonly<Record<string, string>>, keys: readonly string[]) =>
   keys.filter((key) => labels[key]).map((key): [string, string] => [labels[key]!, key]);
@@ -44,7 +46,9 @@ const visibleColumns = ({ entity, foreignKey }: SourceList) =>
 function genericBody(source: ReportSource): string {
   const { catalogue, entity, declared } = source;
   const common = COMMON_CATALOGUE.values;
-  const enterpriseKeys = Object.keys(common).filter((key) => !COVER.includes(key) && !POLICY.includes(key));
+  const enterpriseKeys = Object.keys(common).filter(
+    (key) => !COVER.includes(key) && !POLICY.includes(key) && !REPEATED.includes(key),
+  );
   const listNames = new Set(Object.keys(declared.lists ?? {}));
   const counts = new Set(
     Object.values(declared.lists ?? {}).flatMap((list) => Object.keys(list.counts ?? {})),

@@ -14,7 +14,37 @@ const HAZARD_CLOSED = '60';
 /** nl_hazard_level 重大事故隐患. */
 const HAZARD_MAJOR = '2';
 
-function hazardRows(hazards: readonly Row[]): Record<string, unknown>[] {
+/**
+ * The 隐患类型 of hazards by id, with the 隐患大类 each falls under: its own, else the nearest of its
+ * parents' (the tree's roots name the category; a hazard form need only choose the type).
+ */
+async function riskTypesOf(
+  reader: RowReader,
+  hazards: readonly Row[],
+): Promise<Map<string, { name: string; category: string }>> {
+  const rows = new Map<string, Row>();
+  let wanted = [...new Set(hazards.map((h) => String(h.riskTypeId ?? '')).filter(Boolean))];
+  for (let depth = 0; wanted.length && depth < 10; depth++) {
+    for (const row of await reader.rowsWhere('riskType', 'id', wanted)) rows.set(String(row.id), row);
+    wanted = [...rows.values()]
+      .map((row) => String(row.pid ?? ''))
+      .filter((pid) => pid && pid !== '0' && !rows.has(pid));
+    wanted = [...new Set(wanted)];
+  }
+  const categoryOf = (row: Row | undefined, depth = 0): string =>
+    !row || depth > 10
+      ? ''
+      : shown(row, 'hazardCategory') || categoryOf(rows.get(String(row.pid ?? '')), depth + 1);
+  return new Map([...rows].map(([id, row]) => [id, { name: shown(row, 'name'), category: categoryOf(row) }]));
+}
+
+type RiskTypes = Awaited<ReturnType<typeof riskTypesOf>>;
+
+/** A hazard's 隐患大类 as a report shows it: its own, else its 隐患类型's. */
+const categoryOf = (hazard: Row, types: RiskTypes) =>
+  shown(hazard, 'hazardCategory') || types.get(String(hazard.riskTypeId ?? ''))?.category || '';
+
+function hazardRows(hazards: readonly Row[], types: RiskTypes): Record<string, unknown>[] {
   return hazards.map((hazard, index) => {
     const photos = storedPathsOf(hazard.hazardPhotos).slice(0, REPORT_PHOTOS_PER_HAZARD);
     return {
@@ -23,7 +53,8 @@ function hazardRows(hazards: readonly Row[]): Record<string, unknown>[] {
       location: shown(hazard, 'location'),
       description: shown(hazard, 'description'),
       hazardLevel: shown(hazard, 'hazardLevel'),
-      hazardCategory: shown(hazard, 'hazardCategory'),
+      hazardCategory: categoryOf(hazard, types),
+      riskType: types.get(String(hazard.riskTypeId ?? ''))?.name ?? '',
       basis: shown(hazard, 'basis'),
       suggestion: shown(hazard, 'rectifySuggestion'),
       rectifyDeadline: dateOf(hazard.rectifyDeadline),
@@ -35,9 +66,14 @@ function hazardRows(hazards: readonly Row[]): Record<string, unknown>[] {
 }
 
 /** Counts by category (one row each, in the order the hazards name them). */
-function hazardCounts(hazards: readonly Row[]): Record<string, unknown>[] {
-  return [...groupBy(hazards, 'hazardCategory').values()].map((group) => ({
-    category: shown(group[0], 'hazardCategory') || REPORT_DATA_TEXTS.uncategorised,
+function hazardCounts(hazards: readonly Row[], types: RiskTypes): Record<string, unknown>[] {
+  const byCategory = new Map<string, Row[]>();
+  for (const hazard of hazards) {
+    const category = categoryOf(hazard, types);
+    byCategory.set(category, [...(byCategory.get(category) ?? []), hazard]);
+  }
+  return [...byCategory].map(([category, group]) => ({
+    category: category || REPORT_DATA_TEXTS.uncategorised,
     general: group.filter((h) => h.hazardLevel !== HAZARD_MAJOR).length,
     major: group.filter((h) => h.hazardLevel === HAZARD_MAJOR).length,
     total: group.length,
@@ -75,6 +111,7 @@ export async function investigationData(
       ]),
     ),
   ]);
+  const types = await riskTypesOf(reader, hazards);
   const expertById = new Map(experts.map((e) => [String(e.id), e]));
   const hazardsOf = groupBy(hazards, 'investigationId');
   const itemsOf = groupBy(items, 'investigationId');
@@ -90,6 +127,7 @@ export async function investigationData(
     const expertNames = [investigation.leaderExpertId, ...storedPathsOf(investigation.memberExpertIds)]
       .map((expertId) => shown(expertById.get(String(expertId)), 'name'))
       .filter(Boolean);
+    const assessed = shown(investigation, 'assessedRiskLevel');
     const basis = [...new Set(checklist.map((item) => shown(item, 'checkBasis')).filter(Boolean))];
     data.set(id, {
       investigationNo: shown(investigation, 'investigationNo'),
@@ -104,15 +142,16 @@ export async function investigationData(
       generalHazardCount: found.filter((h) => h.hazardLevel !== HAZARD_MAJOR).length,
       majorHazardCount: found.filter((h) => h.hazardLevel === HAZARD_MAJOR).length,
       rectifiedCount: found.filter((h) => h.status === HAZARD_CLOSED).length,
-      conclusion: [shown(investigation, 'assessedRiskLevel'), shown(investigation, 'summary')]
-        .filter(Boolean)
-        .join('。'),
+      // The level this investigation assessed is the report's 风险等级 (the enterprise takes it when
+      // the investigation is approved); without one the enterprise's stored level stands.
+      ...(assessed ? { riskLevel: assessed } : {}),
+      conclusion: [assessed, shown(investigation, 'summary')].filter(Boolean).join('。'),
       rectifyRequirement: rectifyRequirement(found),
       expertSignature: image(investigation.expertSignImg),
       enterpriseSignature: image(investigation.enterpriseSignImg),
       serviceOrgSeal: null,
-      hazards: hazardRows(found),
-      hazardCounts: hazardCounts(found),
+      hazards: hazardRows(found, types),
+      hazardCounts: hazardCounts(found, types),
       checkItems: checklist.map((item, index) => ({
         index: index + 1,
         checkContent: shown(item, 'checkContent'),
