@@ -19,3 +19,16 @@ export function maskPersonal(kind: PersonalDataKind, value: string): string {
 
 /** 138****0000: enough to recognise one's own number. */
 export const maskPhone = (phone: string): string => maskPersonal('phone', phone);
+
+/** A stored value masked (as text); an empty value stays as it is. */
+export function maskStoredValue(kind: PersonalDataKind, value: unknown): unknown {
+  return value === null || value === undefined || value === '' ? value : maskPersonal(kind, String(value));
+}
+
+/** Positions of rows read as arrays (an export's batch) that hold personal data shown masked. */
+export type MaskedPositions = readonly { at: number; kind: PersonalDataKind }[];
+
+/** Masks, in place, those positions of the rows. */
+export function maskArrayRows(rows: readonly unknown[][], positions: MaskedPositions): void {
+  for (const { at, kind } of positions) for (const row of rows) row[at] = maskStoredValue(kind, row[at]);
+}

@@ -121,6 +121,22 @@ describe('live-sync audiences', () => {
     ]);
   });
 
+  it("sends a reader of the row's personal data masked the masked frame, and nothing when there is none", async () => {
+    const h = await startHub(60_000, async (userId) => (userId === 'editor' ? true : 'masked'));
+    const [own, editor, masked, probe] = [1, 2, 3, 4].map(() => new FakeSocket());
+    h.addVxeSocket(page('p0', 'editor'), asSocket(own!), live);
+    h.addVxeSocket(page('p1', 'editor'), asSocket(editor!), live);
+    h.addVxeSocket(page('p2', 'engineer'), asSocket(masked!), live);
+    h.addVxeSocket(page('probe', 'probe'), asSocket(probe!), live);
+    await h.relayVxe('p0', '{"mobile":"13912345678"}', { readers: row, masked: '{"mobile":"139****5678"}' });
+    await h.relayVxe('p0', '{"n":2}', { readers: row });
+    await settled(h, probe!);
+    expect([editor, masked].map((s) => received(s!))).toEqual([
+      [{ mobile: '13912345678' }, { n: 2 }],
+      [{ mobile: '139****5678' }],
+    ]);
+  });
+
   it("sends anything else to the sender's own other pages only", async () => {
     const h = await startHub();
     const [own, mine, theirs, probe] = [1, 2, 3, 4].map(() => new FakeSocket());

@@ -31,6 +31,7 @@ import { checkSubTableFills } from './sub-table-fill-checks';
 import { checkDefaultsFrom } from './default-from-checks';
 import { checkFileFields } from './file-field-checks';
 import { checkForcedValues } from './forced-value-checks';
+import { checkPersonalFields } from './personal-field-checks';
 import { checkedDefinitions } from './checked-definitions';
 import { dataRuledRoles } from '../engine/hooks';
 import type { EngineHooks } from '../engine/hooks';
@@ -118,6 +119,7 @@ export function loadDefinitions(schemasDir: string, hooks: EngineHooks, dataDir?
     ...checkDefaultsFrom(entities),
     ...checkFileFields(entities),
     ...checkForcedValues(entities, dictionaryFiles),
+    ...checkPersonalFields(entities),
   );
   if (problems.length > 0) throw new DefinitionError(problems);
   if (!checked.known) checked.remember();

@@ -12,6 +12,7 @@ import type { ResolvedAggregate, ResolvedDerived } from './behaviour';
 import { percentage } from './derived-ratio';
 import { chunks } from './engine-db';
 import { addDictTexts } from './dict-texts';
+import { maskRecords } from './personal-fields';
 import { allOf, ALWAYS_FALSE, compare, inList, notInList } from './sql-conditions';
 import type { Condition } from './sql-conditions';
 
@@ -209,7 +210,11 @@ export async function addDerivedValues(
   assignDerived(access, records, await visibleDerivedValues(deps, access, records));
 }
 
-/** Records as the API answers them: dictionary texts and derived values added, read at the same time. */
+/**
+ * Records as the API answers them: dictionary texts and derived values added, read at the same time,
+ * then personal data masked for a user who may not edit it — last, since derived values may match on
+ * it (a staff member's training hours, by ID number). Every read the engine answers passes here.
+ */
 export async function completeRecords(
   deps: EngineDeps,
   access: EntityAccess,
@@ -221,4 +226,5 @@ export async function completeRecords(
     visibleDerivedValues(deps, access, records),
   ]);
   assignDerived(access, records, derived);
+  maskRecords(access, records);
 }

@@ -7,6 +7,8 @@
 // statements also run in the export worker, which makes the sheet's row XML in a thread of its own
 // (`sheetRows`, export-sheet-rows.ts); a writer given both uses the worker's.
 import { DICT_TEXT_SUFFIX } from '../../shared/engine-api';
+import { maskArrayRows } from '../../shared/personal-data';
+import type { MaskedPositions } from '../../shared/personal-data';
 import { selectArrays } from '../db/array-rows';
 import type { EngineDeps, EntityAccess } from './access';
 import { scopeConditions } from './access';
@@ -21,6 +23,7 @@ import { IN_CHUNK, chunks } from './engine-db';
 import type { QueryParams } from './filters';
 import { listConditions, orderBy } from './list-query';
 import { namesakeQualifier } from './namesakes';
+import { maskedPositions } from './personal-fields';
 import type { ResolvedField } from './registry';
 import { sortKeys } from './sorting';
 import { allOf, inList } from './sql-conditions';
@@ -70,7 +73,16 @@ export function exportRowTable(
     ...dictFields.map((f) => `${f.key}${DICT_TEXT_SUFFIX}`),
     ...derived.map((d) => d.field.key),
   ];
-  const plan = { read, dictFields, derived, batchSize: options.batchSize ?? EXPORT_BATCH_SIZE };
+  const plan = {
+    read,
+    dictFields,
+    derived,
+    masks: maskedPositions(
+      access,
+      read.map((f) => f.key),
+    ),
+    batchSize: options.batchSize ?? EXPORT_BATCH_SIZE,
+  };
   const { exportWorker } = deps;
   return {
     keys,
@@ -88,6 +100,8 @@ export interface ReadPlan {
   read: ResolvedField[];
   dictFields: ResolvedField[];
   derived: EntityAccess['visibleDerived'];
+  /** Read positions of personal data the user reads masked: masked once dictionaries and derived values are in. */
+  masks: MaskedPositions;
   batchSize: number;
 }
 
@@ -179,6 +193,7 @@ async function* readBatches(
       const values = await derivedValuesOf(deps, access, derived, rows, (row, key) => row[at.get(key)!]);
       rows.forEach((row, i) => row.push(values[i]));
     }
+    maskArrayRows(rows, plan.masks);
     return rows;
   }
 

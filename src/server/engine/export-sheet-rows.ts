@@ -69,6 +69,7 @@ export async function* sheetRowsOf(
         texts: plainTexts.has(field) ? [...plainTexts.get(field)!] : null,
       })),
       asks: askedKeys.map((key) => at.get(key)!),
+      masks: plan.masks,
       keys: plan.keys,
       columns: plan.columns,
       firstRow: plan.firstRow,

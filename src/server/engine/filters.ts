@@ -12,6 +12,7 @@
 import type { Dialect } from '../db/database';
 import type { EntityAccess } from './access';
 import { filterValue, filterValues, rangeBound } from './filter-values';
+import { isMasked } from './personal-fields';
 import type { ResolvedField } from './registry';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
@@ -73,11 +74,13 @@ function targetOf(
   access: EntityAccess,
   name: string,
 ): { field: ResolvedField; mode: 'value' | 'begin' | 'end' | 'multi' | 'empty' } | null {
-  const direct = access.readable.get(name);
+  // A personal field the user reads masked filters nothing: it would reveal the value it hides.
+  const filterable = (key: string) => (isMasked(access, key) ? undefined : access.readable.get(key));
+  const direct = filterable(name);
   if (direct) return { field: direct, mode: 'value' };
   for (const [suffix, mode] of SUFFIXES) {
     if (!name.endsWith(suffix)) continue;
-    const field = access.readable.get(name.slice(0, -suffix.length));
+    const field = filterable(name.slice(0, -suffix.length));
     if (field) return { field, mode };
   }
   return null;

@@ -36,6 +36,7 @@ import type { DataRuleMemo } from './data-rule-memo';
 import { principalOf, requireAction } from './principal';
 import type { Principal } from './principal';
 import { actsForPlatform } from '../../shared/tenants/tenant-rules';
+import { throughMain } from './personal-fields';
 import { isRecordReadable } from './readable-record';
 import { createEntityRegistry } from './registry';
 import type { EntityRegistry, ResolvedSubTable } from './registry';
@@ -243,7 +244,7 @@ export function createEngine(
     async subAccess(access) {
       const subs = new Map<ResolvedSubTable, EntityAccess>();
       for (const sub of access.entity.subTables)
-        subs.set(sub, await accessOf(deps, access.principal, sub.entity));
+        subs.set(sub, throughMain(await accessOf(deps, access.principal, sub.entity), access.entity, sub));
       return (sub) => subs.get(sub)!;
     },
     async *streamRows(access, params, batchSize) {

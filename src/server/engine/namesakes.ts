@@ -9,6 +9,7 @@ import { accessOf, scopeConditions } from './access';
 import { dictFieldConditions } from './dict-field-scope';
 import { comparableValues } from './filter-values';
 import { chunks } from './engine-db';
+import { readsPersonalInClear } from './personal-fields';
 import type { ResolvedField, TableDictionary } from './registry';
 import { allOf, inList } from './sql-conditions';
 
@@ -16,7 +17,8 @@ const isDistinct = (field: ResolvedField) => field.definition.unique === true ||
 
 /**
  * What tells a target's namesakes apart in a sheet: its first field that is unique within the tenant
- * or numbered by a serial (an expert's mobile, a task's number), else the stored value itself.
+ * or numbered by a serial (an expert's mobile, a task's number), else the stored value itself (also
+ * when the user may not read the key, or reads it masked).
  */
 export function namesakeKey(dictionary: TableDictionary): ResolvedField {
   return dictionary.entity.fields.find((f) => f !== dictionary.text && isDistinct(f)) ?? dictionary.value;
@@ -67,7 +69,10 @@ export function namesakeQualifier(
     const namesakes = [...texts].filter(([, t]) => shared.has(t)).map(([v]) => v);
     if (namesakes.length === 0) return texts;
     const key = namesakeKey(dictionary);
-    const readable = target.readable.get(key.key) === key ? key.column : value;
+    // A personal key (an expert's mobile) shows only to users who read it in clear where they edit it.
+    const clear =
+      !key.definition.personal || readsPersonalInClear(deps.registry, access.principal, target.entity);
+    const readable = target.readable.get(key.key) === key && clear ? key.column : value;
     for (const part of chunks(namesakes.filter((v) => !keys.has(v)))) {
       const rows = await deps.db
         .selectFrom(table)

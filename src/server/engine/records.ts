@@ -12,7 +12,7 @@ export function selectedColumns(access: EntityAccess): string[] {
   return [...access.readable.values()].map((f) => f.column);
 }
 
-/** A database row as the user sees it. */
+/** A database row as the user sees it (personal data is masked once complete: completeRecords). */
 export function toRecord(access: EntityAccess, row: DbRow): EngineRow {
   const record: EngineRow = {};
   for (const field of access.readable.values()) record[field.key] = row[field.column] ?? null;

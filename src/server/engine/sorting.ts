@@ -5,6 +5,7 @@ import { DICT_TEXT_SUFFIX } from '../../shared/engine-api';
 import { Errors } from '../errors';
 import type { EntityAccess } from './access';
 import { paramText } from './filters';
+import { isMasked } from './personal-fields';
 import type { QueryParams } from './filters';
 import type { ResolvedField } from './registry';
 
@@ -18,7 +19,9 @@ export function sortKeys(access: EntityAccess, params: QueryParams): SortKey[] {
     .split(',')
     .map((name) => name.trim())
     .map((name) => (name.endsWith(DICT_TEXT_SUFFIX) ? name.slice(0, -DICT_TEXT_SUFFIX.length) : name))
-    .filter(Boolean);
+    .filter(Boolean)
+    // A personal field the user reads masked sorts nothing: the order would tell the hidden values.
+    .filter((name) => !isMasked(access, name));
   const order = /asc/i.test(paramText(params.order)) ? 'asc' : 'desc';
   const keys: SortKey[] = names.length
     ? names.map((name) => {

@@ -6,6 +6,7 @@ import { Errors } from '../errors';
 import type { EntityAccess } from './access';
 import { filterValue, filterValues } from './filter-values';
 import { paramText } from './filters';
+import { isMasked } from './personal-fields';
 import type { QueryParams } from './filters';
 import { allOf, anyOf, compare, inList, textMatch } from './sql-conditions';
 import type { Comparison, Condition } from './sql-conditions';
@@ -90,7 +91,8 @@ export function superQueryCondition(
   const conditions: Condition[] = [];
   for (const condition of parseSuperQuery(raw)) {
     if (!condition.field || !condition.rule || condition.val.trim() === '') continue;
-    const field = access.readable.get(condition.field);
+    // A personal field the user reads masked is no field of theirs to search.
+    const field = isMasked(access, condition.field) ? undefined : access.readable.get(condition.field);
     if (!field) throw Errors.superQueryFieldUnknown(condition.field);
     const rule = RULE_ALIASES[condition.rule.toLowerCase()];
     if (!rule) throw Errors.superQueryRuleUnknown(condition.rule);

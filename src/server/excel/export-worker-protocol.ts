@@ -1,6 +1,7 @@
 // What the main thread and the export worker (export-worker.ts) tell each other, and the queue each
 // side reads its messages from.
 import type { SnapshotSource } from '../db/snapshot-reader';
+import type { MaskedPositions } from '../../shared/personal-data';
 import type { ExcelColumn } from './columns';
 
 /** A statement compiled on the main thread: its text and bound values. */
@@ -29,6 +30,8 @@ export interface ExportWorkerPlan {
   dicts: readonly { at: number; multiple: boolean; texts: readonly (readonly [string, string])[] | null }[];
   /** Positions whose values the main thread needs per batch (table dictionaries, derived values). */
   asks: readonly number[];
+  /** Positions of personal data the user reads masked (maskPersonal), once the texts and derived values are in. */
+  masks: MaskedPositions;
   /** What each position of a completed row holds (export-rows.ts `RowTable.keys`). */
   keys: readonly string[];
   columns: readonly ExcelColumn[];

@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSnapshot } from '../db/snapshot-reader';
 import type { SnapshotReader } from '../db/snapshot-reader';
+import { maskArrayRows } from '../../shared/personal-data';
 import { dictText } from '../engine/dict-texts';
 import { tableRowCells } from './export-cells';
 import { Inbox } from './export-worker-protocol';
@@ -85,6 +86,7 @@ async function run(reader: SnapshotReader): Promise<void> {
       for (const row of rows) row.push(dictText(row[dict.at], dict.multiple, texts));
     });
     for (const values of extras.derived) rows.forEach((row, i) => row.push(values[i]));
+    maskArrayRows(rows, plan.masks);
     for (const row of rows) xml.append(dataRowXml(cells(row), String(rowNumber++), letter));
     const bytes = xml.take();
     // XmlBuffer gives each batch an ArrayBuffer of its own, so all of it goes.

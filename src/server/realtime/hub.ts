@@ -10,8 +10,12 @@ import type { MessageBus } from './bus';
 
 const CHANNEL = 'realtime';
 
-/** Who may receive a live-sync frame: readers of a record (an entity's row), or one user's pages. */
-export type VxeAudience = { readers: { entity: string; id: string } } | { userId: string };
+/**
+ * Who may receive a live-sync frame: readers of a record (an entity's row) — `masked`, the frame with
+ * the row's personal data masked, goes to those who read it masked (none without it) — or one user's
+ * pages.
+ */
+export type VxeAudience = { readers: { entity: string; id: string }; masked?: string } | { userId: string };
 
 type Envelope =
   | { kind: 'notice'; userIds: string[] | null; payload: NoticeMessage }
@@ -28,12 +32,15 @@ interface VxeClient extends VxePage {
   socket: WebSocket;
 }
 
-/** Whether the user, acting in the tenant, may read the record now (false on any failure). */
+/**
+ * Whether the user, acting in the tenant, may read the record now (false on any failure), and
+ * 'masked' when they may but read its personal data masked.
+ */
 export type RecordReader = (
   userId: string,
   tenantId: number,
   record: { entity: string; id: string },
-) => Promise<boolean>;
+) => Promise<boolean | 'masked'>;
 
 /** Resolves false once the session that opened the socket has ended (logout, expiry, frozen user). */
 export type SessionCheck = () => Promise<boolean>;
@@ -66,11 +73,18 @@ export function createRealtimeHub(
     if (socket.readyState === socket.OPEN) socket.send(text);
   };
 
-  /** The pages of a live-sync frame's audience on this instance, but its own. */
-  const audienceOf = async ({ fromPage, audience }: Extract<Envelope, { kind: 'vxe' }>) => {
+  /** The pages of a live-sync frame's audience on this instance, but its own, each with the frame it gets. */
+  const audienceOf = async ({
+    fromPage,
+    audience,
+    payload,
+  }: Extract<Envelope, { kind: 'vxe' }>): Promise<{ client: VxeClient; text: string }[]> => {
     const others = [...vxe].filter((client) => client.pageId !== fromPage);
-    if ('userId' in audience) return others.filter((client) => client.userId === audience.userId);
-    const allowed = new Map<string, Promise<boolean>>();
+    if ('userId' in audience)
+      return others
+        .filter((client) => client.userId === audience.userId)
+        .map((client) => ({ client, text: payload }));
+    const allowed = new Map<string, Promise<boolean | 'masked'>>();
     const verdicts = others.map((client) => {
       const key = `${client.tenantId}:${client.userId}`;
       if (!allowed.has(key))
@@ -81,7 +95,11 @@ export function createRealtimeHub(
       return allowed.get(key)!;
     });
     const answers = await Promise.all(verdicts);
-    return others.filter((_client, index) => answers[index]);
+    return others.flatMap((client, index) => {
+      const answer = answers[index];
+      if (answer === true) return [{ client, text: payload }];
+      return answer === 'masked' && audience.masked !== undefined ? [{ client, text: audience.masked }] : [];
+    });
   };
 
   // Live-sync frames one after another, so a page's updates reach the others in the order it sent
@@ -102,7 +120,7 @@ export function createRealtimeHub(
       const frame = envelope;
       delivering = delivering
         .then(async () => {
-          for (const client of await audienceOf(frame)) send(client.socket, frame.payload);
+          for (const { client, text } of await audienceOf(frame)) send(client.socket, text);
         })
         .catch(() => undefined);
     }

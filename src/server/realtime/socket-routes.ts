@@ -117,8 +117,8 @@ export async function registerRealtimeRoutes(
       let queue = Promise.resolve();
       const relay = async (raw: string, message: Record<string, unknown>) => {
         if (message.type !== VXE_TYPES.updateTable) return hub.relayVxe(pageId, raw, { userId });
-        const record = await guard.relayedRecord(userId, tenantId, message);
-        if (record) await hub.relayVxe(pageId, raw, { readers: record });
+        const audience = await guard.relayedRecord(userId, tenantId, message);
+        if (audience) await hub.relayVxe(pageId, raw, audience);
       };
       socket.on('message', (data) => {
         const raw = text(data);

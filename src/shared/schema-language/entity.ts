@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { AREA_TYPES } from '../area/regionTree';
 import { CALENDAR_SPANS } from '../calendar-spans';
 import type { Static } from '@sinclair/typebox';
+import { PERSONAL_DATA_KINDS } from '../personal-data';
 import { RULE_CODES } from '../validation/rule-codes';
 import { LifecycleDefinition, OperationDefinition } from './operations';
 import { TimeRuleDefinition } from './time-rules';
@@ -360,6 +361,13 @@ export const FieldDefinition = Type.Object(
         description: "Written only by holders of '<permission>:<key>:edit'; read-only for the others",
       }),
     ),
+    personal: Type.Optional({
+      ...literals(PERSONAL_DATA_KINDS),
+      description:
+        "Personal data (a 'string' field): every read answers it masked (138****5678) to users who do not " +
+        "hold the entity's edit code (a sub-table's: its main's, with the rows writable); a masked value " +
+        'sent back never overwrites the stored one',
+    }),
     index: Type.Optional(Type.Boolean()),
     list: Type.Optional(ListColumn),
     query: Type.Optional(QueryField),

@@ -104,7 +104,7 @@ describe('rowValidator, saveRows and importRows (import)', () => {
     });
     expect(good).not.toHaveProperty('values.id');
     expect(validate(enterpriseBody({ contactPhone: '123' }))).toEqual({
-      errors: { contactPhone: '请输入正确手机号' },
+      errors: { contactPhone: '请输入正确的手机号或座机号码' },
     });
 
     const twin = validate(enterpriseBody({ enterpriseName: '导入企业甲' }));
@@ -321,7 +321,7 @@ describe('rowValidator, saveRows and importRows (import)', () => {
     );
     expect(admin(rows[0]!)).toMatchObject({ values: { enterpriseName: '线程企业甲', status: '1' } });
     expect(admin(rows[1]!)).toEqual({
-      errors: { contactPhone: '请输入正确手机号', riskLevel: '“9”不是可选的值' },
+      errors: { contactPhone: '请输入正确的手机号或座机号码', riskLevel: '“9”不是可选的值' },
     });
   });
 });

@@ -71,8 +71,21 @@ describe('validation with the form rules', () => {
     );
     await refused(
       enterpriseBody({ contactPhone: '12800000000' }),
-      '联系电话：请输入正确手机号',
+      '联系电话：请输入正确的手机号或座机号码',
       'contactPhone',
+      '请输入正确的手机号或座机号码',
+    );
+    // A contact phone may be the office's landline; the principal's mobile must be a mobile.
+    for (const contactPhone of ['0771-5551234', '07715551234', '13800000000']) {
+      const added = await server.api.post<Row>('/nanli/enterprise/add', enterpriseBody({ contactPhone }), {
+        token: server.admin,
+      });
+      expect(added.body.success, `${contactPhone}: ${added.body.message}`).toBe(true);
+    }
+    await refused(
+      enterpriseBody({ principalPhone: '07715551234' }),
+      '主要负责人手机：请输入正确手机号',
+      'principalPhone',
       '请输入正确手机号',
     );
     const code = creditCode();

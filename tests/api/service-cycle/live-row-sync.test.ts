@@ -1,7 +1,7 @@
 // Live row sync of an edited grid (spec §4) between the cast's users: a staff row's change reaches the
 // pages of users who may read that row and no one else's; it is relayed only from a user who may edit
-// the enterprise and read the row; other frames stay among the sender's own pages; a page names its
-// tenant, checked like a request's.
+// the enterprise and read the row, its personal data masked to those who read it masked; other frames
+// stay among the sender's own pages; a page names its tenant, checked like a request's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSocket, opened } from '../helpers/sockets';
 import type { TestSocket } from '../helpers/sockets';
@@ -65,6 +65,25 @@ describe('live row sync among the cast', () => {
     // Nor is it echoed to its own page: the next frame there is the owner's heartbeat answer.
     owner.socket.send(JSON.stringify({ type: 'heart_beat', data: '' }));
     expect(await owner.next()).toEqual({ type: 'heart_beat', data: '-' });
+  });
+
+  it("masks the row's personal data for the pages of users who read it masked", async () => {
+    const owner = await pageOf(cast.owner, 'ownerPersonal');
+    const admin = await pageOf(cast.admin, 'adminPersonal');
+    const engineer = await pageOf(cast.engineer, 'engineerPersonal');
+    const row = { id: mineStaffId, name: '改名', mobile: '13911112222' };
+    const update = {
+      type: 'update_vxe_table',
+      data: { socketKey: 'enterprise/enterpriseStaff', args: [row, 'ownerPersonal'] },
+    };
+    owner.socket.send(JSON.stringify(update));
+    // The administrator edits the enterprise (and so its staff): the row as the owner's grid holds it.
+    expect(await admin.next()).toEqual(update);
+    // The engineer reads the staff's phones masked, as the sub-table query answers them.
+    expect(await engineer.next()).toEqual({
+      ...update,
+      data: { ...update.data, args: [{ ...row, mobile: '139****2222' }, 'ownerPersonal'] },
+    });
   });
 
   it('drops a change of a row the sender may not read, and frames other than updates stay with the sender', async () => {

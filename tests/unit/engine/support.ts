@@ -17,6 +17,7 @@ import type { EntityAccess } from '../../../src/server/engine/access';
 import type { DynamicDatabase } from '../../../src/server/engine/engine-db';
 import type { Principal } from '../../../src/server/engine/principal';
 import { createEntityRegistry } from '../../../src/server/engine/registry';
+import { actionCode } from '../../../src/shared/schema-language/entity-permissions';
 import type { Condition } from '../../../src/server/engine/sql-conditions';
 import { loadDefinitions } from '../../../src/server/definitions';
 
@@ -50,7 +51,12 @@ export function fullAccess(name: string): EntityAccess {
   const readable = new Map(
     [...entity.systemFields.filter((f) => f.key !== 'tenantId'), ...visibleFields].map((f) => [f.key, f]),
   );
-  const principal = { tenantId: 0 } as Principal;
+  // Full access holds the entity's edit code: personal data reads in clear (engine/personal-fields.ts).
+  const principal = {
+    tenantId: 0,
+    held: new Set([actionCode(entity.definition, 'edit')]),
+    switchedOff: new Set<string>(),
+  } as unknown as Principal;
   return {
     entity,
     principal,

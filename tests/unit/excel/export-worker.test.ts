@@ -53,6 +53,7 @@ const plan = (
     { at: 3, multiple: false, texts: null },
   ],
   asks: [3],
+  masks: [],
   keys,
   columns,
   firstRow: 4,
@@ -98,6 +99,18 @@ describe('the export worker', () => {
       sheetRows: (cols, firstRow) => workerSheetRows({ ...plan(file), columns: cols, firstRow }, help),
     };
     expect(await sheetCells(there)).toEqual(expected);
+  });
+
+  it('masks the personal positions it is given, after the texts', async () => {
+    const { file } = database();
+    const masked: ExportTable = {
+      keys,
+      batches: (async function* () {})(),
+      sheetRows: (cols, firstRow) =>
+        workerSheetRows({ ...plan(file), masks: [{ at: 1, kind: 'phone' }], columns: cols, firstRow }, help),
+    };
+    // A name of three characters is too short to keep both ends: masked whole.
+    expect((await sheetCells(masked))[0]).toEqual(['***', 'X', null, 3]);
   });
 
   it('fails the export with the database’s message when a statement fails, holding nothing after', async () => {

@@ -11,6 +11,7 @@ import type { TokenContext } from '../../../shared/value-tokens';
 import { Errors } from '../../errors';
 import { dictionaryLookup, sanitizeFields } from './new-row-check';
 import type { EntityAccess } from '../access';
+import { unmaskedInput } from '../personal-fields';
 
 export interface Candidate {
   /** Position in the submitted list (sub-table rows, imported rows); 0 for a main record. */
@@ -149,7 +150,11 @@ export function checkCandidate(
   const skip = skipped(access, fixed);
   const check = validateRecord(
     options.step ? stepDefinition(entity.definition, options.step, input) : entity.definition,
-    sanitizeFields(input, richTextKeysOf(entity)),
+    // A masked personal value sent back (a form filled from a masked read) keeps the stored one.
+    sanitizeFields(
+      options.existing ? unmaskedInput(access, input, options.existing) : input,
+      richTextKeysOf(entity),
+    ),
     {
       partial: !isNew && !options.step,
       skip: options.step ? new Set() : skip,

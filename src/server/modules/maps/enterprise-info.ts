@@ -8,6 +8,7 @@ import type { Engine, EntityAccess } from '../../engine';
 import type { EngineRow } from '../../engine/access';
 import { addDerivedValues } from '../../engine/derived-values';
 import { scopeConditions } from '../../engine/access';
+import { maskRecords } from '../../engine/personal-fields';
 import type { EngineDb } from '../../engine/engine-db';
 import { allOf, compare } from '../../engine/sql-conditions';
 import { Errors } from '../../errors';
@@ -94,6 +95,8 @@ export async function enterpriseInfo(
   };
   const info: Record<string, unknown> = { id };
   for (const key of TEXT_FIELDS) info[key] = value(key);
+  // The contact's phone is personal data: masked as the enterprise list masks it for this user.
+  maskRecords(access, [info]);
   for (const key of DICT_FIELDS) {
     info[key] = value(key);
     info[`${key}_dictText`] = await dictText(context, access, key, info[key]);
