@@ -7,8 +7,10 @@
 import type { EntityDefinition } from '../../shared/schema-language/entity';
 import type { EngineHooks } from '../engine/hooks';
 import {
+  closeTaskAppointments,
   countReschedule,
   noConflictingAppointment,
+  otherPartyResponds,
   rescheduleAllowed,
   scheduleAppointmentTask,
 } from './appointment-hooks';
@@ -19,7 +21,8 @@ import { notifyCloseApproval, notifyMajorHazardIssued } from './hazard-notices';
 import { versionCodeAboveReleased } from './apk-versions';
 import { inspectionHazardsClosed } from './inspection-hazards';
 import { onlineOnly } from './online-only';
-import { ownEnterprise } from './own-enterprise';
+import { enterpriseStaffOnly, ownEnterprise } from './own-enterprise';
+import { drillHeld, trainingHeld, trainingStartDue } from './training-drill-hooks';
 import { generateYearTasks } from './task-generation';
 import {
   issueInvestigationHazards,
@@ -60,6 +63,11 @@ export const BUSINESS_HOOKS: EngineHooks = {
     versionCodeAboveReleased,
     inspectionHazardsClosed,
     checkInNearEnterprise,
+    otherPartyResponds,
+    enterpriseStaffOnly,
+    trainingStartDue,
+    trainingHeld,
+    drillHeld,
   },
   effects: {
     applyExtension,
@@ -70,6 +78,7 @@ export const BUSINESS_HOOKS: EngineHooks = {
     notifyMajorHazardIssued,
     notifyCloseApproval,
     applyAssessedRiskLevel,
+    closeTaskAppointments,
   },
   collectionEffects: { generateYearTasks },
   fileChecks: {},

@@ -11,6 +11,24 @@ export const BUSINESS_MESSAGES = {
   versionCodeNotAbove: (highest: number) => `版本代码须大于已发布的版本代码（${highest}）`,
   checkInTooFar: (metres: number, radius: number) =>
     `签到位置距企业约${metres}米，超出${radius}米签到范围，请到企业现场签到`,
+  trainingNotYetDay: (day: string) => `培训计划于 ${day} 开始，当天起才能开始培训`,
+  trainingNotYetHeld: (startTime: string) => `培训计划于 ${startTime} 开始，开始时间之前不能完成培训`,
+  trainingWithoutAttendees: '尚无参训人员，请先在“参训人员”中登记实到人员再完成培训',
+  trainingExamMissing: (count: number) =>
+    `本培训需要考核，尚有${count}名参训人员未录入考核成绩或结果（缺考、免考也请注明）`,
+  drillNotYetHeld: (drillTime: string) => `演练计划于 ${drillTime} 进行，演练时间之前不能完成演练`,
+  appointmentOwnInitiative: (proposer: string, responder: string, step: string) =>
+    `该预约由${proposer}发起，须由${responder}${step}`,
+  appointmentOwnReschedule: (proposer: string, responder: string, step: string) =>
+    `该预约的改期由${proposer}提出，须由${responder}${step}`,
+  enterpriseStaffOnly: (step: string) => `“${step}”须由该企业的人员办理`,
+} as const;
+
+/** What the appointment rules name: the parties, and why a task's appointments were cancelled. */
+export const APPOINTMENT_TEXTS = {
+  sides: { enterprise: '企业', expert: '服务专家' },
+  taskDone: '关联任务已审核通过，未确认的预约自动取消',
+  taskCancelled: '关联任务已取消，预约自动取消',
 } as const;
 
 /** How far from its enterprise an on-site investigation may be checked in (domain §2.7 geofence). */

@@ -1,10 +1,13 @@
 // Data rule `ownEnterprise`: users holding the enterprise role see only the enterprises they are
 // staff of — the enterpriseStaff rows whose login account (userName, set by an administrator) is
-// theirs. Enterprise login checks the same link.
+// theirs. Enterprise login checks the same link. The guard `enterpriseStaffOnly` keeps a step that is
+// the enterprise's own act (confirming a report, objecting to it) to staff of the record's enterprise
+// (enterpriseId): an administrator, or an engineer, does not take it for them.
 import type { Expression, SqlBool } from 'kysely';
-import type { DataRuleHook } from '../engine/hooks';
-import { compare } from '../engine/sql-conditions';
+import type { DataRuleHook, OperationGuard } from '../engine/hooks';
+import { allOf, compare } from '../engine/sql-conditions';
 import type { EntityRegistry } from '../engine/registry';
+import { BUSINESS_MESSAGES } from './messages';
 
 /** Users holding this role see only the enterprises they are staff of. */
 export const ENTERPRISE_ROLE_CODE = 'enterprise';
@@ -44,4 +47,19 @@ export const ownEnterprise: DataRuleHook = {
     const rows = await query.execute();
     return rows.map((row) => String(row[enterprise]));
   },
+};
+
+export const enterpriseStaffOnly: OperationGuard = async ({ db, registry, access, before, operation }) => {
+  const staff = registry.get(STAFF.entity)!;
+  let query = db
+    .selectFrom(staff.table)
+    .select('id')
+    .where(
+      allOf([
+        staffOfUser(registry, access.principal.user),
+        compare(staff.field(STAFF.enterprise)!.column, '=', String(before.enterpriseId ?? '')),
+      ]),
+    );
+  if (staff.tenantScoped) query = query.where('tenant_id', '=', access.principal.tenantId);
+  return (await query.executeTakeFirst()) ? null : BUSINESS_MESSAGES.enterpriseStaffOnly(operation.label);
 };

@@ -1,6 +1,7 @@
 // Rules of declared time rules beyond the meta-schema: unique names; a 'date' or 'datetime' deadline;
 // a flag field of its own — a readonly 'string' with a plain dictionary holding '1' and '0' — that is
-// neither the deadline nor the state; states only with a life cycle, and values of its dictionary; an
+// neither the deadline nor the state; states (and the states keeping the flag, keptIn, none of which
+// the rule applies in) only with a life cycle, and values of its dictionary; an
 // operation of the entity that the system can take (no required step field or opinion) from one of
 // the rule's states; notify fields holding usernames ('string' fields or createBy), or paths through a
 // table dictionary to another entity's 'string' field (leaderExpertId.userName), and a title whose
@@ -42,12 +43,26 @@ function checkFlag({ entity, fields, values, problem }: Context, rule: TimeRuleD
 }
 
 function checkStates({ entity, values, fields, problem }: Context, rule: TimeRuleDefinition, at: string) {
-  if (!rule.states) return;
-  if (!entity.lifecycle) return problem(`${at}/states`, 'states need a lifecycle on the entity');
+  if (!rule.states && !rule.keptIn) return;
+  if (!entity.lifecycle) {
+    if (rule.states) problem(`${at}/states`, 'states need a lifecycle on the entity');
+    if (rule.keptIn) problem(`${at}/keptIn`, 'keptIn needs a lifecycle on the entity');
+    return;
+  }
   const states = values(fields.get(entity.lifecycle.field)?.dict);
-  rule.states.forEach((state, i) => {
+  rule.states?.forEach((state, i) => {
     if (states && !states.has(state))
       problem(`${at}/states/${i}`, `"${state}" is not a value of the state dictionary`);
+  });
+  const applying = applyingStates(entity, rule) ?? [];
+  rule.keptIn?.forEach((state, i) => {
+    if (states && !states.has(state))
+      problem(`${at}/keptIn/${i}`, `"${state}" is not a value of the state dictionary`);
+    else if (applying.includes(state))
+      problem(
+        `${at}/keptIn/${i}`,
+        `"${state}" is a state the rule applies in, not one a record leaves it for`,
+      );
   });
 }
 

@@ -52,13 +52,14 @@ export interface OperationContext {
   /**
    * Takes another declared operation inside this transaction, as the same user and without its
    * permission code (a consequence of this step, e.g. submitting an investigation issues its hazards);
-   * its refusal undoes this step too.
+   * its refusal undoes this step too. `opinion`: the step's opinion (an operation requiring one).
    */
   operate(
     entityName: string,
     operationName: string,
     ids: readonly string[],
     values?: Record<string, unknown>,
+    opinion?: string | null,
   ): Promise<void>;
   /**
    * Adds records of an entity inside this transaction, as the same user and with the rules of add

@@ -1,7 +1,8 @@
 // Time rules an entity declares: a deadline field that makes a record overdue once it has passed
 // while the record is in a state the rule applies to. A scheduled job keeps the rule's flag field
 // ('1' overdue, '0' not) right for every record, tells the responsible users when a record becomes
-// overdue, and may take one of the entity's operations on it (an appointment moving to 已失约).
+// overdue, and may take one of the entity's operations on it (an appointment moving to 已失约); a
+// record that closes late may keep its flag (keptIn: a task approved after its deadline).
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import type { EntityDefinition } from './entity';
@@ -33,6 +34,16 @@ export const TimeRuleDefinition = Type.Object(
         description:
           'States of the life cycle in which the rule applies (absent: every state a record can reach ' +
           '— the initial one and every transition target — except the closed ones)',
+      }),
+    ),
+    keptIn: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), {
+        minItems: 1,
+        description:
+          'States outside the rule in which a record keeps its flag: one that reaches them overdue (flagged, ' +
+          'or past its deadline when the step is taken) stays overdue, so a late completion stays visible ' +
+          '(a task approved after its deadline stays 已逾期); its flag is cleared only if its deadline is ' +
+          'cleared or moves to the future. Other states leaving the rule clear the flag',
       }),
     ),
     operation: Type.Optional(

@@ -36,10 +36,17 @@ const attendee = (enterprise: Row, idCardNo: string, attendHours: number, signIn
   attendHours,
 });
 
-/** A training of the enterprise on the day, taken through start and complete (photos, as the step asks). */
+/**
+ * A training of the enterprise on the day, without an exam, taken through start and complete (photos,
+ * as the step asks): from midnight, so that today's may be completed at any hour.
+ */
 async function heldTraining(enterprise: Row, day: string, attendees: Row[]): Promise<void> {
   const training = await add(server, TRAINING, {
-    ...trainingBody(enterprise.id, { startTime: `${day} 09:00:00`, endTime: `${day} 17:00:00` }),
+    ...trainingBody(enterprise.id, {
+      startTime: `${day} 00:00:00`,
+      endTime: `${day} 23:59:59`,
+      hasExam: 'N',
+    }),
     trainingAttendeeList: attendees,
   });
   const operate = (name: string, extra: Row = {}) =>

@@ -221,7 +221,10 @@ export const deepServiceBody = (enterpriseId: unknown, fields: Row = {}): Row =>
   ...fields,
 });
 
-/** A safety training of an enterprise, planned today (its attendees in `fields`). */
+/**
+ * A safety training of an enterprise, held yesterday (its attendees in `fields`): it may be started and
+ * completed whatever the time of day (not before its planned start).
+ */
 export const trainingBody = (enterpriseId: unknown, fields: Row = {}): Row => ({
   enterpriseId,
   topic: '有限空间作业安全培训',
@@ -229,8 +232,8 @@ export const trainingBody = (enterpriseId: unknown, fields: Row = {}): Row => ({
   trainingForm: '1',
   targetStaffTypes: '2,3',
   lecturerName: '赵工',
-  startTime: `${today()} 09:00:00`,
-  endTime: `${today()} 17:00:00`,
+  startTime: `${daysFromToday(-1)} 09:00:00`,
+  endTime: `${daysFromToday(-1)} 17:00:00`,
   hours: 8,
   location: '企业会议室',
   hasExam: 'Y',

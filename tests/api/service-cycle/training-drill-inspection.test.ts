@@ -84,7 +84,10 @@ describe('safety training', () => {
   });
 
   it('moves 计划 → 进行中 → 已完成 → 已归档, with the flow log, and is locked once archived', async () => {
-    const training = await added(TRAINING, { ...trainingOfMine(), trainingAttendeeList: [attendee()] });
+    const training = await added(TRAINING, {
+      ...trainingOfMine(),
+      trainingAttendeeList: [attendee({ examScore: 88 })],
+    });
     const op = (name: string, extra: Row = {}) =>
       operate(cast, TRAINING, name, [training.id], cast.admin.token, extra);
     expect((await op('start')).body).toMatchObject({ success: true, message: '开始培训成功' });
@@ -212,7 +215,8 @@ describe('emergency drills', () => {
   });
 
   it('is completed by the enterprise with its process and photos, and evaluated by the engineer', async () => {
-    const drill = await added(DRILL, drillBody(cast.mine.id), cast.owner.token);
+    const held = drillBody(cast.mine.id, { drillTime: `${daysFromToday(-1)} 14:00:00` });
+    const drill = await added(DRILL, held, cast.owner.token);
     const noPhotos = await operate(cast, DRILL, 'complete', [drill.id], cast.owner.token, {
       values: { process: '按预案完成报警、疏散、堵漏' },
     });

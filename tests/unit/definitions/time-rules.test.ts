@@ -146,6 +146,18 @@ describe('time rule checks', () => {
     ]);
   });
 
+  it('accept states keeping the flag that the rule leaves for, and refuse others', () => {
+    expect(reasons(entity({ keptIn: ['60'] }))).toEqual([]);
+    expect(reasons(entity({ keptIn: ['20', '99'] }))).toEqual([
+      '/timeRules/0/keptIn/0 "20" is a state the rule applies in, not one a record leaves it for',
+      '/timeRules/0/keptIn/1 "99" is not a value of the state dictionary',
+    ]);
+    const { lifecycle: _, operations: __, ...plain } = entity({ keptIn: ['60'] });
+    expect(reasons(plain as EntityDefinition)).toEqual([
+      '/timeRules/0/keptIn keptIn needs a lifecycle on the entity',
+    ]);
+  });
+
   it('refuse an unknown operation, one needing a form, and one from none of the rule states', () => {
     expect(reasons(entity({ operation: 'escalate' }))).toEqual([
       '/timeRules/0/operation unknown operation "escalate"',

@@ -54,8 +54,8 @@ export async function runCollectionOperation(
           // Read through the transaction: on SQLite another connection would wait for it to end.
           return scopeConditions(await accessOf({ ...deps, db }, principal, target));
         },
-        operate: (entityName, operationName, ids, stepValues = {}) =>
-          chainOperation(deps, db, principal, entityName, operationName, ids, stepValues, outbox),
+        operate: (entityName, operationName, ids, stepValues = {}, opinion = null) =>
+          chainOperation(deps, db, principal, entityName, operationName, ids, stepValues, outbox, opinion),
         insert: (entityName, records) => insertFromEffect(deps, db, principal, entityName, records),
       };
       let count = 0;

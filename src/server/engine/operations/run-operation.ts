@@ -132,8 +132,8 @@ async function runOne(
     before,
     changes,
     opinion: input.opinion,
-    operate: (entityName, operationName, ids, values = {}) =>
-      chainOperation(deps, db, principal, entityName, operationName, ids, values, outbox),
+    operate: (entityName, operationName, ids, values = {}, opinion = null) =>
+      chainOperation(deps, db, principal, entityName, operationName, ids, values, outbox, opinion),
     insert: (entityName, records) => insertFromEffect(deps, db, principal, entityName, records),
     notify: (recipients, title, content) => outbox.push({ entity, recordId: id, recipients, title, content }),
   };
@@ -154,7 +154,10 @@ async function runOne(
   if (lifecycle) update = update.where(sql.ref(lifecycle.field.column), '=', state);
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw Errors.operationStateChanged();
-  await refreshTimeRules(db, entity, [id]);
+  await refreshTimeRules(db, entity, [id], {
+    from: state,
+    to: lifecycle ? String(changes[lifecycle.field.key] ?? state) : null,
+  });
   await refreshMaintained(deps, db, entity, [before, { ...before, ...changes }]);
   await linkStepFiles(db, access, candidate, input.attachments);
 
@@ -185,6 +188,7 @@ export async function chainOperation(
   values: Record<string, unknown>,
   /** The messages of the step taking it, delivered after its commit. */
   outbox: NoticeOutbox,
+  opinion: string | null = null,
 ): Promise<void> {
   const entity = deps.registry.get(entityName);
   const operation = entity?.operation(operationName);
@@ -193,7 +197,7 @@ export async function chainOperation(
   // Read through the step's transaction: on SQLite another connection would wait for it to end.
   const access = await accessOf({ ...deps, db }, principal, entity);
   for (const id of ids)
-    await runOne(deps, db, access, operation, id, { values, opinion: null, attachments: null }, outbox);
+    await runOne(deps, db, access, operation, id, { values, opinion, attachments: null }, outbox);
 }
 
 /** Records an effect adds, in the same transaction (OperationContext.insert). */

@@ -29,8 +29,8 @@ export async function runUnitOfWork<T>(
       work({
         db,
         insert: (entityName, records) => insertFromEffect(deps, db, principal, entityName, records),
-        operate: (entityName, operationName, ids, values = {}) =>
-          chainOperation(deps, db, principal, entityName, operationName, ids, values, outbox),
+        operate: (entityName, operationName, ids, values = {}, opinion = null) =>
+          chainOperation(deps, db, principal, entityName, operationName, ids, values, outbox, opinion),
       }),
     );
     await deps.notices.deliver(deps.db, outbox);

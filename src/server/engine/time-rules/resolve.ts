@@ -24,6 +24,8 @@ export interface ResolvedTimeRule {
   flag: ResolvedField;
   /** The state field and the states in which the rule applies; null: every record (no life cycle). */
   states: { field: ResolvedField; values: readonly string[] } | null;
+  /** States outside the rule in which a record keeps its flag (a late completion stays overdue). */
+  keptIn: readonly string[];
   operation: ResolvedOperation | null;
   notify: { recipients: NotifyRecipients[]; title: string } | null;
   /** What the job reads from each record it marks overdue (id, tenant, state, deadline, notify and title fields). */
@@ -82,6 +84,7 @@ export function resolveTimeRules(
       deadline,
       flag,
       states,
+      keptIn: states ? [...new Set(rule.keptIn ?? [])] : [],
       operation: rule.operation ? (operations.find((o) => o.name === rule.operation) ?? null) : null,
       notify,
       returned: [...new Set(returned)],
