@@ -17,6 +17,8 @@ const page = (records: unknown[]) => ok({ records, total: records.length, size: 
 const BY_STATE: GroupCount[] = [
   { value: '0', text: '待派发', color: 'default', count: 2, open: 2, overdue: 0 },
   { value: '1', text: '已派发', color: 'blue', count: 3, open: 3, overdue: 1 },
+  // Completed late: flagged, but nothing to chase.
+  { value: '6', text: '已完成', color: 'green', count: 4, open: 0, overdue: 1 },
 ];
 const BY_ENGINEER: GroupCount[] = [
   { value: 'e1', text: '赵工', count: 3, open: 3, overdue: 1 },
@@ -46,13 +48,17 @@ describe('the task board', { timeout: 30_000 }, () => {
           },
         ]);
       }),
-      http.get(api(`${TASK_BOARD.taskApi}/list`), () =>
-        page([{ id: 't1', taskName: '逾期排查', leaderExpertId_dictText: '赵工', deadline: '2026-01-01' }]),
-      ),
+      http.get(api(`${TASK_BOARD.taskApi}/list`), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        expect(params.get(`${TASK_BOARD.stateField}_MultiString`)).toBe('0,1');
+        return page([
+          { id: 't1', taskName: '逾期排查', leaderExpertId_dictText: '赵工', deadline: '2026-01-01' },
+        ]);
+      }),
     );
     renderWithApp(<TaskIndexPage />);
     expect(await screen.findByText('已派发 3', {}, WAIT)).toBeTruthy();
-    expect(screen.getByText(`${TASK_INDEX_TEXTS.total} 5`)).toBeTruthy();
+    expect(screen.getByText(`${TASK_INDEX_TEXTS.total} 9`)).toBeTruthy();
     const table = screen.getByRole('table');
     await waitFor(() => expect(within(table).getByText('赵工')).toBeTruthy(), WAIT);
     expect(within(table).getByText(TASK_INDEX_TEXTS.unassigned)).toBeTruthy();

@@ -65,7 +65,7 @@ function RowList({ rows, empty, line }: { rows: ListRow[]; empty: string; line: 
 
 export default function TaskIndexPage() {
   const week = useMemo(() => weekRange(), []);
-  const { data: byState = [] } = useSWR(
+  const { data: byState } = useSWR(
     [TASK_BOARD.taskApi, TASK_BOARD.stateField] as const,
     fetchGroupCounts,
     SWR_OPTIONS,
@@ -89,16 +89,25 @@ export default function TaskIndexPage() {
     fetchList,
     SWR_OPTIONS,
   );
+  // The tasks to chase: overdue and still open. A task completed late keeps its flag (the record
+  // of lateness), so the list asks for the states holding open tasks, as the counts by state tell.
+  const openStates = byState
+    ?.filter((group) => group.open > 0)
+    .map((group) => group.value)
+    .join(',');
   const { data: overdue = [] } = useSWR(
-    [
-      TASK_BOARD.taskApi,
-      {
-        [TASK_BOARD.overdueFlag]: '1',
-        column: TASK_BOARD.deadline,
-        order: 'asc',
-        pageSize: String(TASK_BOARD.rows),
-      },
-    ] as const,
+    openStates
+      ? ([
+          TASK_BOARD.taskApi,
+          {
+            [TASK_BOARD.overdueFlag]: '1',
+            [`${TASK_BOARD.stateField}_MultiString`]: openStates,
+            column: TASK_BOARD.deadline,
+            order: 'asc',
+            pageSize: String(TASK_BOARD.rows),
+          },
+        ] as const)
+      : null,
     fetchList,
     SWR_OPTIONS,
   );
@@ -106,7 +115,7 @@ export default function TaskIndexPage() {
     <Row gutter={[16, 16]}>
       <Col span={24}>
         <Card title={TASK_INDEX_TEXTS.byState}>
-          <StateCounts groups={byState} />
+          <StateCounts groups={byState ?? []} />
         </Card>
       </Col>
       <Col xs={24} lg={12}>
