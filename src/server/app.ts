@@ -205,6 +205,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('startup', startup);
   const routeAccess: RouteAccessEntry[] = [];
   app.decorate('routeAccess', routeAccess);
+  // First of all at shutdown: PDF conversions not yet started are refused (their reports say 生成失败
+  // and can be made again), so that closing waits for at most the ones running.
+  app.addHook('preClose', async () => services.pdf.close());
   app.addHook('onClose', async () => {
     // Conversions under way finish (and remove their directories) before their callers lose the database.
     await services.pdf.idle();

@@ -35,7 +35,7 @@ export class AppError extends Error {
 }
 
 /** Why no PDF was made (src/server/pdf); a caller may fall back to the .docx on `converterMissing`. */
-export type PdfFailure = 'converterMissing' | 'conversionFailed' | 'conversionTimedOut';
+export type PdfFailure = 'converterMissing' | 'conversionFailed' | 'conversionTimedOut' | 'shuttingDown';
 
 export class PdfError extends AppError {
   constructor(
@@ -296,6 +296,7 @@ export const Errors = {
   // PDFs made from Word documents (src/server/pdf) and their preview page (modules/pdf-preview).
   pdfConverterMissing: () => new PdfError('converterMissing'),
   pdfConversionFailed: (detail: string) => new PdfError('conversionFailed', detail),
+  pdfShuttingDown: () => new PdfError('shuttingDown'),
   pdfConversionTimedOut: () => new PdfError('conversionTimedOut'),
   pdfPreviewUrlInvalid: business(PDF_TEXTS.previewUrlInvalid),
 } as const;

@@ -12,6 +12,7 @@ export const PDF_TEXTS = {
   converterMissing: 'PDF 需要安装转换器（LibreOffice）后才能生成',
   conversionFailed: 'PDF 生成失败，请检查文档内容后重试',
   conversionTimedOut: 'PDF 生成超时，请稍后重试',
+  shuttingDown: '服务停止，PDF 未生成，请重新生成',
   previewUrlInvalid: '只能预览已上传的 PDF 文件',
   previewTitle: 'PDF预览',
   preview: '预览',

@@ -179,6 +179,27 @@ describe('the queue', () => {
     expect(readFileSync(path.join(log, 'order'), 'utf8').trim().split('\n')).toEqual(names);
     expect(readdirSync(temp)).toEqual([]);
   });
+
+  it('closed at shutdown, finishes the conversion running and refuses those waiting and any later', async () => {
+    const binary = fakeConverter('closing-soffice', 'sleep 0.3');
+    const docx = await minimalDocx(['x']);
+    const one = createPdfConverter({ binary, tempDir: temp, concurrency: 1 });
+    const [running, ...waiting] = ['run', 'wait1', 'wait2'].map((name) =>
+      one.convert(docx, name).then(
+        (pdf) => pdf.subarray(0, 5).toString(),
+        (error: unknown) => error,
+      ),
+    );
+    one.close();
+    const later = await rejection(one.convert(docx, 'later'));
+    expect(await running).toBe('%PDF-');
+    for (const refused of [...(await Promise.all(waiting)), later]) {
+      expect(refused).toBeInstanceOf(PdfError);
+      expect(refused).toMatchObject({ reason: 'shuttingDown', message: PDF_TEXTS.shuttingDown });
+    }
+    await one.idle();
+    expect(readdirSync(temp)).toEqual([]);
+  });
 });
 
 describe('refusals', () => {

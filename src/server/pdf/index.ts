@@ -38,6 +38,11 @@ export interface PdfConverter {
   convertMany(files: readonly { docx: Buffer; baseName: string }[]): Promise<(Buffer | PdfError)[]>;
   /** Settles when no conversion runs or waits (shutdown, tests). */
   idle(): Promise<void>;
+  /**
+   * At shutdown: the conversions still waiting, and any later one, are refused (PdfError
+   * 'shuttingDown', so their reports say 生成失败 and can be made again); those running finish.
+   */
+  close(): void;
 }
 
 export function createPdfConverter(options: PdfConverterOptions = {}): PdfConverter {
@@ -70,5 +75,6 @@ export function createPdfConverter(options: PdfConverterOptions = {}): PdfConver
     },
     convertMany,
     idle: () => queue.idle(),
+    close: () => queue.close(Errors.pdfShuttingDown),
   };
 }

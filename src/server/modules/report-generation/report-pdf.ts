@@ -75,7 +75,9 @@ async function recordPdf(
       outcome instanceof PdfError && outcome.reason === 'converterMissing'
         ? PDF_STATE.needsConverter
         : PDF_STATE.failed;
-    if (state === PDF_STATE.failed) log(outcome);
+    // A conversion refused at shutdown is no fault to log: the report can be made again.
+    const shuttingDown = outcome instanceof PdfError && outcome.reason === 'shuttingDown';
+    if (state === PDF_STATE.failed && !shuttingDown) log(outcome);
     await record(engineDb(services.db), services, work, state, null).catch(log);
     return state;
   }
