@@ -24,7 +24,11 @@ function scopedOrgSchema() {
 
 describe('scoped table-dictionary fields', { timeout: 20_000 }, () => {
   it('searches for the asking field, keeps the choice and fills the form from the chosen row', async () => {
-    const searches = serveTableSearch([{ value: 'O1', text: '南宁安评服务有限公司' }]);
+    // Two organisations: with one only, the new form would start with it (soleOptionPrefill.test).
+    const searches = serveTableSearch([
+      { value: 'O1', text: '南宁安评服务有限公司' },
+      { value: 'O2', text: '柳州安评服务有限公司' },
+    ]);
     serveTableLabels({ O1: '南宁安评服务有限公司' });
     const fills: URL[] = [];
     server.use(

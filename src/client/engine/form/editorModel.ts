@@ -97,13 +97,18 @@ export function buildEditorModel(
       schema: buildFormSchema(pane.entity, {
         dicts: schema,
         omit: [pane.sub.foreignKey],
+        newRecord: isAdd,
         ...(rowId ? { dataId: rowId } : {}),
       }),
     };
   });
   return {
     mainForm: createEntityForm(mainInitial, entity, dataId),
-    mainSchema: buildFormSchema(entity, { dicts: schema, ...(dataId ? { dataId } : {}) }),
+    mainSchema: buildFormSchema(entity, {
+      dicts: schema,
+      newRecord: isAdd,
+      ...(dataId ? { dataId } : {}),
+    }),
     mainInitial,
     panes,
   };

@@ -20,6 +20,8 @@ export interface FormSchemaContext {
   dataId?: string;
   /** Fields never on this form (a sub-form's foreign key). */
   omit?: readonly string[];
+  /** An add form: its required reference fields may start with their only option. */
+  newRecord?: boolean;
 }
 
 const GRID_COLUMNS = 24;
@@ -181,12 +183,33 @@ function dictScopeProps(
   };
 }
 
+/**
+ * A reference field an add form may start with its only option (useSoleOptionPrefill): a table
+ * dictionary chosen in a select or search select, writable, with no default of its own (a value or
+ * one taken from another choice). Whether it is required and empty is judged as the form opens, so a
+ * requiredWhen field whose condition holds then counts too.
+ */
+function prefillsSoleOption(field: FieldDefinition, kind: ControlKind, dict: FieldDict | null): boolean {
+  return (
+    dict?.kind === 'table' &&
+    !!dict.code &&
+    (kind === 'select' || kind === 'searchSelect') &&
+    !field.readonly &&
+    field.default === undefined &&
+    field.defaultFrom === undefined
+  );
+}
+
 function fieldSchema(entity: EntityDefinition, field: FieldDefinition, context: FormSchemaContext): ISchema {
   const kind = fieldControl(field);
   const dict = fieldDict(field, entity.name, context.dicts);
   const base = control(kind, field, dict);
   const component = base.component;
-  const props = { ...base.props, ...dictScopeProps(entity, field, context.dataId) };
+  const props = {
+    ...base.props,
+    ...dictScopeProps(entity, field, context.dataId),
+    ...(context.newRecord && prefillsSoleOption(field, kind, dict) ? { prefillSole: true } : {}),
+  };
   return {
     type: field.type === 'int' || field.type === 'decimal' ? 'number' : 'string',
     title: field.label,

@@ -27,6 +27,7 @@ import { splitValues } from '../controls/controlProps';
 import { dictTextKey } from '../schema/entityModel';
 import { FormGeolocation } from './FormGeolocation';
 import { useChoiceFill } from './useChoiceFill';
+import { useSoleOptionPrefill } from './useSoleOptionPrefill';
 
 type FormItemProps = ComponentProps<typeof FormItem>;
 
@@ -91,6 +92,8 @@ interface DictScopeProps {
   value?: unknown;
   /** Fields a choice fills only while empty or holding the previous choice's value (defaultFrom). */
   fillIfEmpty?: string[];
+  /** A new record's reference field: its only option, if only one, is chosen (useSoleOptionPrefill). */
+  prefillSole?: boolean;
   dict?: string;
   dictCode?: string;
   onChange?: (value: unknown) => void;
@@ -111,6 +114,7 @@ function withDictScope<P extends object>(Target: ComponentType<P>) {
       fills = false,
       holds = false,
       fillIfEmpty = [],
+      prefillSole = false,
       onChange,
       ...rest
     } = props;
@@ -120,13 +124,15 @@ function withDictScope<P extends object>(Target: ComponentType<P>) {
       holds: holds && !!scopeField,
       value: props.value,
     });
-    if (!scopeField) return <Target {...(rest as P)} onChange={onChange} />;
     const values = Object.fromEntries(filterKeys.map((key) => [key, form.values[key] ?? null]));
+    const scope = scopeField ? { field: scopeField, values, ...(recordId ? { recordId } : {}) } : null;
     const choose = (value: unknown) => {
       onChange?.(value);
-      if (fills) fill(value);
+      if (scopeField && fills) fill(value);
     };
-    const scope = { field: scopeField, values, ...(recordId ? { recordId } : {}) };
+    // The sole option is chosen as the user would choose it, so it fills what a choice fills.
+    useSoleOptionPrefill(prefillSole, code, scope, choose);
+    if (!scope) return <Target {...(rest as P)} onChange={onChange} />;
     return <Target {...(rest as P)} scope={scope} onChange={choose} />;
   });
 }
