@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENT_TEXTS, BUSINESS_MESSAGES } from '../../../src/server/business/messages';
-import { addAs, appointmentBody, daysFromToday, operate, readAsAdmin, startCast, today } from './support';
+import { addAs, appointmentBody, daysFromToday, operate, readAsAdmin, startCast, taskBody } from './support';
 import type { Cast, Row } from './support';
 
 const APPOINTMENT = '/nanli/appointment';
@@ -100,23 +100,7 @@ describe('an appointment', () => {
 describe('the appointments of a task that ends', () => {
   /** A task accepted by the engineer; `status` then forced (its investigation is another test's concern). */
   async function taskOf(): Promise<Row> {
-    const task = await ok(
-      addAs(
-        cast,
-        TASK,
-        {
-          taskName: '隐患排查服务',
-          taskType: '1',
-          enterpriseId: cast.mine.id,
-          serviceYear: Number(today().slice(0, 4)),
-          sourceType: '1',
-          priority: '1',
-          planStart: today(),
-          planEnd: daysFromToday(30),
-        },
-        cast.admin.token,
-      ),
-    );
+    const task = await ok(addAs(cast, TASK, taskBody(cast.mine.id), cast.admin.token));
     await ok(
       operate(cast, TASK, 'dispatch', [task.id], cast.admin.token, {
         values: { leaderExpertId: cast.engineer.expertId },

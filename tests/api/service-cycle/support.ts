@@ -225,6 +225,29 @@ export const deepServiceBody = (enterpriseId: unknown, fields: Row = {}): Row =>
  * A safety training of an enterprise, held yesterday (its attendees in `fields`): it may be started and
  * completed whatever the time of day (not before its planned start).
  */
+/** A task of the enterprise as the administrator adds it, before it is dispatched. */
+export const taskBody = (enterpriseId: unknown, fields: Row = {}): Row => ({
+  taskName: '隐患排查服务',
+  taskType: '1',
+  enterpriseId,
+  serviceYear: Number(today().slice(0, 4)),
+  sourceType: '1',
+  priority: '1',
+  planStart: today(),
+  planEnd: daysFromToday(30),
+  ...fields,
+});
+
+/** A training's attendee, present, of the enterprise. */
+export const attendeeRow = (enterpriseId: unknown, fields: Row = {}): Row => ({
+  enterpriseId,
+  name: '张三',
+  staffType: '2',
+  signInMethod: '2',
+  attendHours: 8,
+  ...fields,
+});
+
 export const trainingBody = (enterpriseId: unknown, fields: Row = {}): Row => ({
   enterpriseId,
   topic: '有限空间作业安全培训',

@@ -11,7 +11,7 @@ import { TIME_RULE_JOB } from '../../../src/server/modules/jobs/time-rule-job';
 import { TIME_RULE_TEXTS } from '../../../src/shared/time-rules';
 import { runJobOfClass } from '../helpers/job-runs';
 import { messagesOf } from '../helpers/notices';
-import { addAs, daysFromToday, operate, readAsAdmin, startCast, today } from './support';
+import { addAs, daysFromToday, operate, readAsAdmin, startCast, taskBody } from './support';
 import type { Cast, Person, Row } from './support';
 
 const TASK = '/nanli/task';
@@ -29,17 +29,8 @@ async function dispatched(deadline: string, leader: string, members: string[] = 
   const added = await addAs(
     cast,
     TASK,
-    {
-      taskName: '隐患排查服务',
-      taskType: '1',
-      enterpriseId: cast.mine.id,
-      serviceYear: Number(today().slice(0, 4)),
-      sourceType: '1',
-      priority: '1',
-      // Planned long ago, so that a past deadline is allowed.
-      planStart: PLANNED,
-      planEnd: deadline,
-    },
+    // Planned long ago, so that a past deadline is allowed.
+    taskBody(cast.mine.id, { planStart: PLANNED, planEnd: deadline }),
     cast.admin.token,
   );
   if (!added.body.success) throw new Error(added.body.message);

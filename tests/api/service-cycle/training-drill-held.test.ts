@@ -7,6 +7,7 @@ import { BUSINESS_MESSAGES } from '../../../src/server/business/messages';
 import { formatDateTime } from '../../../src/shared/date-format';
 import {
   addAs,
+  attendeeRow,
   daysFromToday,
   drillBody,
   operate,
@@ -32,14 +33,7 @@ async function added(base: string, body: Row): Promise<Row> {
   return reply.body.result;
 }
 
-const attendee = (fields: Row = {}): Row => ({
-  enterpriseId: cast.mine.id,
-  name: '张三',
-  staffType: '2',
-  signInMethod: '2',
-  attendHours: 8,
-  ...fields,
-});
+const attendee = (fields: Row = {}): Row => attendeeRow(cast.mine.id, fields);
 
 const step = (base: string, name: string, record: Row, extra: Row = {}) =>
   operate(cast, base, name, [record.id], cast.admin.token, extra);

@@ -11,6 +11,7 @@ import { enterpriseBody, staffRow } from '../engine/support';
 import type { FlowLogEntry } from '../../../src/shared/engine-operations';
 import {
   addAs,
+  attendeeRow,
   daysFromToday,
   drillBody,
   hazardBody,
@@ -40,14 +41,7 @@ async function added(base: string, body: Row, token = cast.admin.token): Promise
   return reply.body.result;
 }
 
-const attendee = (fields: Row = {}): Row => ({
-  enterpriseId: cast.mine.id,
-  name: '张三',
-  staffType: '2',
-  signInMethod: '2',
-  attendHours: 8,
-  ...fields,
-});
+const attendee = (fields: Row = {}): Row => attendeeRow(cast.mine.id, fields);
 
 const trainingOfMine = (fields: Row = {}) => trainingBody(cast.mine.id, fields);
 

@@ -2,7 +2,7 @@
 // list and the detail as a percentage with one decimal, and empty for a training nobody attended.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/shared/api-types';
-import { addAs, readAsAdmin, startCast, trainingBody } from './support';
+import { addAs, attendeeRow, readAsAdmin, startCast, trainingBody } from './support';
 import type { Cast, Row } from './support';
 
 const TRAINING = '/nanli/safetyTraining';
@@ -13,14 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => cast.close());
 
-const attendee = (examResult?: string): Row => ({
-  enterpriseId: cast.mine.id,
-  name: '张三',
-  staffType: '2',
-  signInMethod: '2',
-  attendHours: 8,
-  ...(examResult ? { examResult } : {}),
-});
+const attendee = (examResult?: string): Row => attendeeRow(cast.mine.id, examResult ? { examResult } : {});
 
 async function trainingWith(attendees: Row[]): Promise<Row> {
   const reply = await addAs(
