@@ -20,6 +20,8 @@ export const TASK_INDEX_TEXTS = {
   engineer: '工程师',
   openTasks: '未完成任务',
   overdueTasks: '逾期任务',
+  /** The engineer's tasks ever overdue: open, and completed late (the flag stays, time rule keptIn). */
+  overdueCount: '逾期（含逾期完成）',
   total: '任务总数',
   weekAppointments: '本周预约',
   unassigned: '未指派',

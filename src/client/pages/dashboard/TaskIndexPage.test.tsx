@@ -62,6 +62,8 @@ describe('the task board', { timeout: 30_000 }, () => {
     const table = screen.getByRole('table');
     await waitFor(() => expect(within(table).getByText('赵工')).toBeTruthy(), WAIT);
     expect(within(table).getByText(TASK_INDEX_TEXTS.unassigned)).toBeTruthy();
+    // The engineers' overdue count includes tasks completed late (their flag stays): the header says so.
+    expect(within(table).getByText('逾期（含逾期完成）')).toBeTruthy();
     expect(await screen.findByText('2026-01-06 上午 本企业 · 已确认', {}, WAIT)).toBeTruthy();
     expect(
       await screen.findByText(`逾期排查 · 赵工 · ${TASK_INDEX_TEXTS.deadline} 2026-01-01`, {}, WAIT),

@@ -44,7 +44,7 @@ const ENGINEER_COLUMNS: TableColumnsType<GroupCount> = [
   },
   { title: TASK_INDEX_TEXTS.openTasks, dataIndex: 'open', align: 'right' },
   {
-    title: TASK_INDEX_TEXTS.overdueTasks,
+    title: TASK_INDEX_TEXTS.overdueCount,
     dataIndex: 'overdue',
     align: 'right',
     render: (value: number) => (value > 0 ? <Typography.Text type="danger">{value}</Typography.Text> : value),
