@@ -146,6 +146,16 @@ describe('a first start as its users see it', () => {
   });
 
   const db = () => testApp.app.services.db;
+  /** The stored file is served to the administrator, and is a Word file (a zip: it starts with PK). */
+  const expectStoredDocx = async (storedPath: string) => {
+    const file = await fetchStored(testApp, storedPath, { token: admin });
+    expect(file.status).toBe(200);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+  };
   const count = async (query: ReturnType<typeof sql<{ n: number | string }>>) =>
     Number((await query.execute(db())).rows[0]!.n);
 
@@ -202,13 +212,7 @@ describe('a first start as its users see it', () => {
         status: '1',
         version: expect.stringMatching(/^V-\d{5}$/),
       });
-      const file = await fetchStored(testApp, String(template.templateFile), { token: admin });
-      expect(file.status).toBe(200);
-      expect(
-        Buffer.from(await file.arrayBuffer())
-          .subarray(0, 2)
-          .toString(),
-      ).toBe('PK');
+      await expectStoredDocx(String(template.templateFile));
     }
     // Saved again as it is: the save's file check reads the stored file and accepts it.
     const investigation = page.records.find((t) => t.reportType === '1')!;
@@ -253,13 +257,7 @@ describe('a first start as its users see it', () => {
       expect(String(report.reportName)).toContain(String(report.reportType_dictText));
       // Without a converter the PDF state says so, instead of 生成中 for ever.
       expect(report.pdfState).toBe('2');
-      const file = await fetchStored(testApp, String(report.fileUrl), { token: admin });
-      expect(file.status).toBe(200);
-      expect(
-        Buffer.from(await file.arrayBuffer())
-          .subarray(0, 2)
-          .toString(),
-      ).toBe('PK');
+      await expectStoredDocx(String(report.fileUrl));
     }
     for (const approved of byState['3']!) expect(approved.reviewerName).toBeTruthy();
     expect(byState['2']![0]!.reviewOpinion).toBe(
